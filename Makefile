@@ -1,0 +1,40 @@
+# Galley's set-up, build, test and benchmark entry points. Every target installs the
+# Debian packages it needs first, so a fresh Debian/Ubuntu machine needs only `make`.
+
+SWIFT ?= swift
+# What building Galley needs: the C libraries, the Inter font and the icon font.
+BUILD_PACKAGES := pkg-config libcmark-dev libharfbuzz-dev fonts-inter fonts-materialdesignicons-webfont
+# What the tests need on top: rsvg-convert checks that every preview SVG renders.
+TEST_PACKAGES := librsvg2-bin
+# `sudo` only when not already root.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+GALLEY := .build/release/galley
+
+.PHONY: deps test-deps release site test check bench clean
+
+deps:
+	@./scripts/install-packages.sh $(BUILD_PACKAGES)
+
+test-deps: deps
+	@./scripts/install-packages.sh $(TEST_PACKAGES)
+
+release: deps
+	$(SWIFT) build -c release --product galley
+
+# Galley's own documentation: content/ -> site/.
+site: release
+	$(GALLEY) build --source . --quiet
+
+check: release
+	$(GALLEY) check --source .
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release
+	./scripts/bench.sh
+
+clean:
+	rm -rf .build

@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Galley",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "galley", targets: ["galley"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries from Debian packages, found through pkg-config.
+        .systemLibrary(
+            name: "CMark", pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]),
+
+        // Swift snippets: parsing, syntax diagnostics, highlighting.
+        .target(
+            name: "GalleySnippets",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]),
+        // Markdown through libcmark.
+        .target(name: "GalleyMarkdown", dependencies: ["CMark"]),
+        // The site build.
+        .target(
+            name: "GalleySite",
+            dependencies: [
+                "GalleyMarkdown", "GalleySnippets",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            plugins: ["EmbedTheme"]),
+        // The command-line tool.
+        .executableTarget(
+            name: "galley",
+            dependencies: [
+                "GalleySite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        // Build tool: compiles the default theme (templates/) into GalleySite, so the
+        // binary carries exactly one copy of it.
+        .executableTarget(name: "theme-embedder", path: "Tools/theme-embedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
+
+        .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets"]),
+        .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
+        .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["galley"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,51 @@
+import CMark
+
+extension MarkdownNode {
+    /// Replaces this node by a raw HTML block (for a block node) or raw inline HTML (for an
+    /// inline node) carrying `html`, and frees the replaced node.
+    public func replace(withHTML html: String) {
+        let isBlock = kind.isBlock
+        let replacement = cmark_node_new(isBlock ? CMARK_NODE_HTML_BLOCK : CMARK_NODE_HTML_INLINE)!
+        cmark_node_set_literal(replacement, html)
+        cmark_node_replace(pointer, replacement)
+        cmark_node_free(pointer)
+    }
+
+    /// Replaces this node by a custom block (or inline) that prints `before`, then this
+    /// node's children rendered as usual, then `after`. This is how a heading gets an `id`
+    /// without giving up cmark's rendering of its inline content.
+    public func replace(wrappingChildrenIn before: String, _ after: String) {
+        let isBlock = kind.isBlock
+        let wrapper = cmark_node_new(isBlock ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)!
+        cmark_node_set_on_enter(wrapper, before)
+        cmark_node_set_on_exit(wrapper, after)
+        while let child = cmark_node_first_child(pointer) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(wrapper, child)
+        }
+        cmark_node_replace(pointer, wrapper)
+        cmark_node_free(pointer)
+    }
+
+    /// Replaces a link by its own children (the text stays, the link goes).
+    public func unwrapLink() {
+        while let child = cmark_node_first_child(pointer) {
+            cmark_node_unlink(child)
+            cmark_node_insert_before(pointer, child)
+        }
+        cmark_node_unlink(pointer)
+        cmark_node_free(pointer)
+    }
+}
+
+extension MarkdownNode.Kind {
+    /// Whether nodes of this kind are blocks (paragraph level) rather than inlines.
+    public var isBlock: Bool {
+        switch self {
+        case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock,
+            .paragraph, .heading, .thematicBreak:
+            true
+        default: false
+        }
+    }
+}

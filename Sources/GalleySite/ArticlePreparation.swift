@@ -1,0 +1,62 @@
+import Foundation
+import GalleyMarkdown
+import GalleySnippets
+
+/// The first pass over an article: heading anchors, the table of contents, Swift code
+/// blocks (highlighted and syntax-checked) and the list of links to resolve later.
+enum ArticlePreparation {
+    static func prepare(_ page: ArticlePage, diagnostics: inout [Diagnostic]) {
+        var anchors = HeadingAnchors()
+        for node in page.document.allNodes() {
+            switch node.kind {
+            case .heading:
+                let title = node.plainText.trimmingCharacters(in: .whitespaces)
+                let id = anchors.anchor(for: title)
+                let level = node.headingLevel
+                page.headings.append(Heading(id: id, title: title, level: level))
+                page.anchors.insert(id)
+                node.replace(
+                    wrappingChildrenIn: "<h\(level) id=\"\(HTML.escape(id))\">",
+                    " <a class=\"anchor\" href=\"#\(HTML.escape(id))\" aria-hidden=\"true\">#</a></h\(level)>\n")
+            case .codeBlock:
+                prepareCodeBlock(node, page: page, diagnostics: &diagnostics)
+            case .link, .image:
+                page.references.append((node, page.filePosition(node.start)))
+            case .htmlBlock, .htmlInline:
+                page.anchors.formUnion(RawHTML.ids(in: node.literal ?? ""))
+            default:
+                break
+            }
+        }
+    }
+
+    private static func prepareCodeBlock(_ node: MarkdownNode, page: ArticlePage, diagnostics: inout [Diagnostic]) {
+        let info = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let language = info.first, language.lowercased() == "swift" else { return }
+        let code = node.literal ?? ""
+        // Only fenced blocks carry an info string, so the code starts on the line after the
+        // fence, and its columns shift by the fence's indent.
+        let start = page.filePosition(node.start)
+        let firstLine = start.line + 1
+        let columnShift = start.column - 1
+        for problem in SwiftSyntaxCheck.diagnostics(for: code) {
+            diagnostics.append(
+                page.article.source.diagnostic(
+                    Diagnostic.Severity(problem.severity), line: firstLine + problem.line - 1,
+                    column: problem.column + columnShift, length: problem.length, problem.message,
+                    notes: problem.notes))
+        }
+        let highlighted = SwiftHighlighter.html(for: code)
+        node.replace(withHTML: "<pre class=\"code swift\"><code>\(highlighted)</code></pre>\n")
+    }
+}
+
+extension Diagnostic.Severity {
+    init(_ severity: SnippetDiagnostic.Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .note: self = .note
+        }
+    }
+}

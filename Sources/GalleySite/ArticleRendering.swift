@@ -1,0 +1,91 @@
+import Foundation
+import GalleyMarkdown
+
+/// The second pass over an article: every link resolved (or reported), raw HTML cleaned of
+/// script URLs, and the body rendered twice: with links relative to the page, for the
+/// page, and with absolute links, for the feed.
+enum ArticleRendering {
+    static func render(
+        _ page: ArticlePage, resolver: LinkResolver, baseURL: String, diagnostics: inout [Diagnostic]
+    ) {
+        let source = page.article.source
+        var resolved: [(node: MarkdownNode, target: LinkResolver.Target)] = []
+        for (node, position) in page.references {
+            let url = node.url
+            switch resolver.resolve(url, in: page, isImage: node.kind == .image) {
+            case .success(let target):
+                resolved.append((node, target))
+                if case .site(let path, _) = target,
+                    let linked = resolver.pagesBySitePath[path],
+                    linked !== page
+                {
+                    page.outgoingArticles.insert(linked.article.contentPath)
+                }
+            case .failure(let error):
+                let length = max(url.utf8.count, 1)
+                let column = urlColumn(in: source, at: position, url: url)
+                if case .unsafeScheme = error {
+                    diagnostics.append(
+                        source.diagnostic(.warning, line: position.line, column: column, length: length, error.message))
+                    node.url = "#"
+                } else {
+                    diagnostics.append(
+                        source.diagnostic(.error, line: position.line, column: column, length: length, error.message))
+                }
+            }
+        }
+        cleanRawHTML(page, diagnostics: &diagnostics)
+
+        let sitePath = page.article.sitePath
+        for (node, target) in resolved {
+            switch target {
+            case .site(let path, let fragment):
+                node.url = SitePaths.relativeURL(to: path + (fragment.map { "#\($0)" } ?? ""), from: sitePath)
+            case .fragment, .external:
+                break
+            }
+        }
+        page.html = page.document.renderHTML()
+
+        for (node, target) in resolved {
+            switch target {
+            case .site(let path, let fragment):
+                node.url = baseURL + SitePaths.encoded(path) + (fragment.map { "#\($0)" } ?? "")
+            case .fragment(let fragment):
+                node.url = baseURL + SitePaths.encoded(sitePath) + "#" + fragment
+            case .external:
+                break
+            }
+        }
+        page.absoluteHTML = page.document.renderHTML()
+    }
+
+    /// cmark gives the position of the `[` that opens a link; point at the URL itself when
+    /// it sits on the same line, because that is what the author has to fix.
+    private static func urlColumn(in source: SourceText, at position: SourcePosition, url: String) -> Int {
+        guard !url.isEmpty, position.line - 1 < source.lines.count else { return position.column }
+        let line = Array(source.lines[position.line - 1].utf8)
+        let needle = Array(("(" + url).utf8)
+        let start = max(position.column - 1, 0)
+        guard start < line.count, needle.count <= line.count else { return position.column }
+        var index = start
+        while index + needle.count <= line.count {
+            if Array(line[index..<(index + needle.count)]) == needle { return index + 2 }
+            index += 1
+        }
+        return position.column
+    }
+
+    private static func cleanRawHTML(_ page: ArticlePage, diagnostics: inout [Diagnostic]) {
+        for node in page.document.allNodes() where node.kind == .htmlBlock || node.kind == .htmlInline {
+            let (cleaned, removed) = RawHTML.removingScriptURLs(from: node.literal ?? "")
+            guard removed > 0 else { continue }
+            node.literal = cleaned
+            let position = page.filePosition(node.start)
+            diagnostics.append(
+                page.article.source.diagnostic(
+                    .warning, line: position.line, column: position.column,
+                    "raw HTML contains a 'javascript:' URL; it was replaced by '#'"))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What to build and how.
+public struct BuildOptions: Sendable {
+    /// The site root: holds `content/` and, optionally, `templates/`.
+    public var source: URL
+    /// How `source` is shown in diagnostics ("" for the current directory, "mysite/").
+    public var displayPrefix: String
+    /// Replaces `base_url` from site.yml.
+    public var baseURL: String?
+    /// Whether articles marked `draft: true` are published.
+    public var includeDrafts: Bool
+    /// How many articles are processed at once.
+    public var jobs: Int
+    /// `SOURCE_DATE_EPOCH`, when set: the feed's `lastBuildDate`.
+    public var sourceDateEpoch: Date?
+
+    public init(
+        source: URL, displayPrefix: String = "", baseURL: String? = nil, includeDrafts: Bool = false,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, sourceDateEpoch: Date? = nil
+    ) {
+        self.source = source
+        self.displayPrefix = displayPrefix
+        self.baseURL = baseURL
+        self.includeDrafts = includeDrafts
+        self.jobs = max(1, jobs)
+        self.sourceDateEpoch = sourceDateEpoch
+    }
+}
+
+/// The outcome of a build: every file of the site (nothing is written yet) and every
+/// problem found.
+public struct BuildResult: Sendable {
+    /// Site path -> bytes, e.g. "articles/card/index.html".
+    public var files: [String: Data]
+    /// In display order.
+    public var diagnostics: [Diagnostic]
+    /// How many articles were published.
+    public var articleCount: Int
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// A problem with the environment rather than the content (exit status 2).
+public struct EnvironmentError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

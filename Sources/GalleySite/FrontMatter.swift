@@ -1,0 +1,125 @@
+import Foundation
+import Yams
+
+/// An article's YAML front matter, validated.
+struct FrontMatter {
+    var title: String?
+    var date: Date?
+    var description: String = ""
+    var tags: [String] = []
+    var draft = false
+    var slug: String?
+
+    static let knownKeys: Set<String> = ["title", "date", "description", "tags", "draft", "slug"]
+
+    /// Splits a Markdown file into its front matter block and body. The body keeps its
+    /// place in the file: `bodyLineOffset` lines precede it.
+    static func split(_ text: String) -> (yaml: String?, body: String, bodyLineOffset: Int) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else {
+            return (nil, text, 0)
+        }
+        for index in lines.indices.dropFirst() {
+            let line = lines[index].trimmingCharacters(in: .whitespacesAndNewlines)
+            if line == "---" || line == "..." {
+                let yaml = lines[1..<index].joined(separator: "\n")
+                let body = lines[(index + 1)...].joined(separator: "\n")
+                return (yaml, body, index + 1)
+            }
+        }
+        return (nil, text, 0)
+    }
+
+    /// Validates the front matter of `source`; every problem becomes a diagnostic at its
+    /// line and column.
+    static func parse(_ yaml: String?, source: SourceText, diagnostics: inout [Diagnostic]) -> FrontMatter {
+        var result = FrontMatter()
+        guard let yaml else {
+            diagnostics.append(
+                source.diagnostic(
+                    .error, line: 1, column: 1,
+                    "missing front matter; an article starts with '---', a 'title: …' line and '---'"))
+            return result
+        }
+        guard let mapping = YAMLMapping.parse(yaml, in: source, lineOffset: 1, diagnostics: &diagnostics) else {
+            // The YAML error is reported; don't also complain that the title is missing.
+            result.title = ""
+            return result
+        }
+        mapping.warnAboutUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
+
+        result.title = mapping.string("title", diagnostics: &diagnostics)
+        if let title = result.title, title.trimmingCharacters(in: .whitespaces).isEmpty,
+            let entry = mapping.entry("title")
+        {
+            diagnostics.append(mapping.diagnostic(.error, at: entry.keyMark, "'title' must not be empty"))
+        }
+        if result.title == nil, mapping.entry("title") == nil {
+            diagnostics.append(
+                source.diagnostic(.error, line: 1, column: 1, "missing 'title' in front matter"))
+        }
+        if let entry = mapping.entry("date") {
+            if let scalar = entry.value.scalar, let date = parseDate(scalar) {
+                result.date = date
+            } else {
+                let text = entry.value.scalar?.string ?? ""
+                diagnostics.append(
+                    mapping.diagnostic(
+                        .error, at: entry.value.mark, length: text.utf8.count,
+                        "'date' is not a date: '\(text)'; write it as YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ"))
+            }
+        }
+        result.description = mapping.string("description", diagnostics: &diagnostics) ?? ""
+        if let entry = mapping.entry("tags") {
+            if let sequence = entry.value.sequence {
+                for item in sequence {
+                    if let tag = item.scalar?.string, !tag.trimmingCharacters(in: .whitespaces).isEmpty {
+                        if !result.tags.contains(tag) { result.tags.append(tag) }
+                    } else {
+                        diagnostics.append(mapping.diagnostic(.error, at: item.mark, "a tag must be non-empty text"))
+                    }
+                }
+            } else if let single = entry.value.scalar?.string, !single.isEmpty {
+                result.tags = single.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }
+            } else {
+                diagnostics.append(
+                    mapping.diagnostic(.error, at: entry.value.mark, "'tags' must be a list such as [swiftui, layout]"))
+            }
+        }
+        if let entry = mapping.entry("draft") {
+            if let value = entry.value.scalar.flatMap({ Bool.construct(from: $0) }) {
+                result.draft = value
+            } else {
+                diagnostics.append(mapping.diagnostic(.error, at: entry.value.mark, "'draft' must be true or false"))
+            }
+        }
+        if let entry = mapping.entry("slug"), let slug = mapping.string("slug", diagnostics: &diagnostics) {
+            if slug.isEmpty || slug.contains("/") || slug == "." || slug == ".."
+                || slug.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" })
+            {
+                diagnostics.append(
+                    mapping.diagnostic(
+                        .error, at: entry.value.mark, length: slug.utf8.count,
+                        "'slug' must be one URL path segment without spaces, '/', '?' or '#'"))
+            } else {
+                result.slug = slug
+            }
+        }
+        return result
+    }
+
+    /// YAML timestamps (`2026-11-22`, `2026-11-22T10:00:00Z`, `2026-11-22 10:00`), read in UTC
+    /// when no zone is given so that a build is the same in every time zone.
+    static func parseDate(_ scalar: Node.Scalar) -> Date? {
+        if let date = Date.construct(from: scalar) { return date }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        for format in ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm"] {
+            formatter.dateFormat = format
+            if let date = formatter.date(from: scalar.string) { return date }
+        }
+        return nil
+    }
+}

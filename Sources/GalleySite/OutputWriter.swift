@@ -1,0 +1,47 @@
+import Foundation
+
+/// Writes a finished build to disk all at once: into a new folder beside the output,
+/// which then takes the output's place. A failed build never leaves a half-written site.
+public enum OutputWriter {
+    /// Writes `files` (site path -> bytes) as the new content of `output`.
+    public static func write(_ files: [String: Data], to output: URL) throws {
+        let fileManager = FileManager.default
+        let output = output.standardizedFileURL
+        let parent = output.deletingLastPathComponent()
+        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let name = output.lastPathComponent
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let staging = parent.appendingPathComponent(".\(name).galley-new-\(pid)")
+        let retired = parent.appendingPathComponent(".\(name).galley-old-\(pid)")
+        try? fileManager.removeItem(at: staging)
+        try? fileManager.removeItem(at: retired)
+        do {
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            var madeDirectories: Set<String> = []
+            for path in files.keys.sorted() {
+                let destination = staging.appendingPathComponent(path)
+                let directory = destination.deletingLastPathComponent().path
+                if madeDirectories.insert(directory).inserted {
+                    try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                }
+                try files[path]!.write(to: destination)
+            }
+            if fileManager.fileExists(atPath: output.path) {
+                try fileManager.moveItem(at: output, to: retired)
+            }
+            do {
+                try fileManager.moveItem(at: staging, to: output)
+            } catch {
+                // Put the previous site back before reporting the failure.
+                if fileManager.fileExists(atPath: retired.path) {
+                    try? fileManager.moveItem(at: retired, to: output)
+                }
+                throw error
+            }
+            try? fileManager.removeItem(at: retired)
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw error
+        }
+    }
+}

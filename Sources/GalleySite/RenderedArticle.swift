@@ -1,0 +1,37 @@
+import GalleyMarkdown
+
+/// A heading of an article, for its anchor and the table of contents.
+struct Heading: Sendable {
+    let id: String
+    let title: String
+    let level: Int
+}
+
+/// An article on its way through the build: parsed once, its headings given anchors in
+/// the first pass, its links resolved and HTML rendered in the second (which needs every
+/// article's anchors).
+final class ArticlePage {
+    let article: Article
+    let document: MarkdownDocument
+    var headings: [Heading] = []
+    /// Every fragment a link may point at: heading ids and `id` attributes in raw HTML.
+    var anchors: Set<String> = []
+    /// Links and images with their position in the file, rewritten in the second pass.
+    var references: [(node: MarkdownNode, position: SourcePosition)] = []
+    /// The body as HTML with links relative to the page, for the page itself.
+    var html = ""
+    /// The body as HTML with absolute links, for the feed.
+    var absoluteHTML = ""
+    /// Content paths of the articles this one links to.
+    var outgoingArticles: Set<String> = []
+
+    init(article: Article) {
+        self.article = article
+        self.document = MarkdownDocument(parsing: article.body, smartPunctuation: true)
+    }
+
+    /// A position in the article's body as a position in its file.
+    func filePosition(_ position: SourcePosition) -> SourcePosition {
+        SourcePosition(line: position.line + article.bodyLineOffset, column: position.column)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `content/site.yml`: the site's title, description, base URL, author and language.
+public struct SiteConfig: Sendable {
+    public var title: String
+    public var description: String
+    /// Absolute URL the site is published at, always ending with "/".
+    public var baseURL: String
+    public var author: String
+    public var language: String
+
+    static let knownKeys: Set<String> = ["title", "description", "base_url", "author", "language"]
+
+    /// Reads `site.yml`; problems become diagnostics and defaults stand in.
+    static func load(from source: SourceText?, diagnostics: inout [Diagnostic]) -> SiteConfig {
+        var config = SiteConfig(title: "Untitled", description: "", baseURL: "/", author: "", language: "en")
+        guard let source else { return config }
+        guard let mapping = YAMLMapping.parse(source.text, in: source, lineOffset: 0, diagnostics: &diagnostics)
+        else { return config }
+        mapping.warnAboutUnknownKeys(known: knownKeys, diagnostics: &diagnostics)
+        if let title = mapping.string("title", diagnostics: &diagnostics) { config.title = title }
+        if let text = mapping.string("description", diagnostics: &diagnostics) { config.description = text }
+        if let author = mapping.string("author", diagnostics: &diagnostics) { config.author = author }
+        if let language = mapping.string("language", diagnostics: &diagnostics) { config.language = language }
+        if let entry = mapping.entry("base_url"), let url = mapping.string("base_url", diagnostics: &diagnostics) {
+            if let normalized = normalizedBaseURL(url) {
+                config.baseURL = normalized
+            } else {
+                diagnostics.append(
+                    mapping.diagnostic(
+                        .error, at: entry.value.mark, length: url.utf8.count,
+                        "base_url must be an absolute http(s) URL such as https://example.org/docs/"))
+            }
+        }
+        return config
+    }
+
+    /// `https://example.org/docs` -> `https://example.org/docs/`; nil when not an absolute
+    /// http(s) URL.
+    public static func normalizedBaseURL(_ text: String) -> String? {
+        guard let components = URLComponents(string: text),
+            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil
+        else { return nil }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+
+    /// The path part of the base URL ("/docs/"), for pages served at any path (404.html).
+    public var basePath: String {
+        guard let components = URLComponents(string: baseURL) else { return "/" }
+        let path = components.path
+        if path.isEmpty { return "/" }
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+}

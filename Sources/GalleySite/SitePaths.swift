@@ -1,0 +1,50 @@
+import Foundation
+
+/// How pages refer to one another. Pages link relatively (computed per page), so one
+/// build works at any base path and straight from disk; absolute URLs (feed, sitemap,
+/// canonical links) come from the base URL.
+enum SitePaths {
+    /// The prefix that leads from the page at `sitePath` back to the site root:
+    /// "" -> "./", "articles/card/" -> "../../".
+    static func root(from sitePath: String) -> String {
+        let depth = sitePath.split(separator: "/").count
+        return depth == 0 ? "./" : String(repeating: "../", count: depth)
+    }
+
+    /// The URL of `target` (a site path, possibly with a fragment) as written in the page
+    /// at `sitePath`.
+    static func relativeURL(to target: String, from sitePath: String) -> String {
+        let prefix = root(from: sitePath)
+        if target.isEmpty { return prefix }
+        if target.hasPrefix("#") { return target }
+        return prefix == "./" ? target : prefix + target
+    }
+
+    /// The site path of the page for `tag`.
+    static func tagPath(_ tag: String) -> String {
+        "tags/\(slug(tag))/"
+    }
+
+    /// A URL segment for free text: lowercase letters, digits and hyphens.
+    static func slug(_ text: String) -> String {
+        var result = ""
+        var pendingHyphen = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingHyphen && !result.isEmpty { result.append("-") }
+                pendingHyphen = false
+                result.append(character)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return result.isEmpty ? "tag" : result
+    }
+
+    /// Percent-encodes a site path for use in an absolute URL.
+    static func encoded(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The text of one source file with its display path, able to make diagnostics that
+/// carry an excerpt of the offending line.
+struct SourceText: Sendable {
+    /// The path printed in diagnostics.
+    let displayPath: String
+    let text: String
+    let lines: [Substring]
+
+    init(displayPath: String, text: String) {
+        self.displayPath = displayPath
+        self.text = text
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// A diagnostic at a 1-based line and column of this file.
+    func diagnostic(
+        _ severity: Diagnostic.Severity, line: Int, column: Int, length: Int = 1,
+        _ message: String, notes: [String] = []
+    ) -> Diagnostic {
+        let line = max(line, 1)
+        var excerpt: [String] = []
+        if line - 2 >= 0, line - 2 < lines.count, !lines[line - 2].trimmingCharacters(in: .whitespaces).isEmpty {
+            excerpt.append(String(lines[line - 2]).trimmingTrailingCarriageReturn())
+        }
+        if line - 1 < lines.count {
+            excerpt.append(String(lines[line - 1]).trimmingTrailingCarriageReturn())
+        }
+        return Diagnostic(
+            file: displayPath, line: line, column: max(column, 1), length: length,
+            severity: severity, message: message, notes: notes, excerpt: excerpt)
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingCarriageReturn() -> String {
+        hasSuffix("\r") ? String(dropLast()) : self
+    }
+}

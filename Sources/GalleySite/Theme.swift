@@ -1,0 +1,88 @@
+import Foundation
+import Mustache
+
+/// The templates and assets pages are rendered with: the default theme compiled into
+/// Galley, with any file of the site's own `templates/` folder taking the place of the
+/// file of the same name.
+struct Theme {
+    var library: MustacheLibrary
+    /// Files under `assets/`, by path relative to it, copied to `site/assets/`.
+    var assets: [String: Data]
+
+    /// The templates every theme must provide (a site may override any of them).
+    static let requiredTemplates = ["article", "index", "tag", "tags", "404"]
+
+    /// Loads the default theme, then the site's overrides from `siteTemplates` if it
+    /// exists. A template that does not parse is a diagnostic at its line and column.
+    static func load(siteTemplates: URL?, displayPrefix: String, diagnostics: inout [Diagnostic]) -> Theme {
+        var files: [String: (data: Data, displayPath: String)] = [:]
+        for (path, base64) in EmbeddedTheme.files {
+            files[path] = (Data(base64Encoded: base64) ?? Data(), "templates/\(path) (built-in theme)")
+        }
+        if let siteTemplates, FileManager.default.fileExists(atPath: siteTemplates.path) {
+            for path in listFiles(in: siteTemplates) {
+                if let data = try? Data(contentsOf: siteTemplates.appendingPathComponent(path)) {
+                    files[path] = (data, displayPrefix + "templates/" + path)
+                }
+            }
+        }
+
+        var library = MustacheLibrary()
+        var assets: [String: Data] = [:]
+        for path in files.keys.sorted() {
+            let (data, displayPath) = files[path]!
+            if path.hasPrefix("assets/") {
+                assets[String(path.dropFirst("assets/".count))] = data
+                continue
+            }
+            guard path.hasSuffix(".mustache") else { continue }
+            let name = String(path.dropLast(".mustache".count))
+            let text = String(decoding: data, as: UTF8.self)
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                let source = SourceText(displayPath: displayPath, text: text)
+                diagnostics.append(
+                    source.diagnostic(
+                        .error, line: error.context.lineNumber, column: error.context.columnNumber,
+                        "template does not parse: \(describe(error.error))"))
+            } catch {
+                let source = SourceText(displayPath: displayPath, text: text)
+                diagnostics.append(source.diagnostic(.error, line: 1, column: 1, "template does not parse: \(error)"))
+            }
+        }
+        return Theme(library: library, assets: assets)
+    }
+
+    /// Renders `template` with `context`, or nil when the theme lacks it.
+    func render(_ template: String, _ context: [String: Any]) -> String? {
+        library.render(context, withTemplate: template)
+    }
+
+    private static func listFiles(in directory: URL) -> [String] {
+        let root = directory.resolvingSymlinksInPath().standardizedFileURL
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var paths: [String] = []
+        for case let url as URL in enumerator {
+            let resolved = url.resolvingSymlinksInPath().standardizedFileURL
+            guard resolved.path.hasPrefix(root.path + "/"),
+                (try? resolved.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            else { continue }
+            paths.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
+        }
+        return paths.sorted()
+    }
+
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
+        case .unfinishedName: return "a tag is not closed with '}}'"
+        case .expectedSectionEnd: return "a section is never closed"
+        default: return "\(error)"
+        }
+    }
+}

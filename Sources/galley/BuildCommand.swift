@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import GalleySite
+
+/// `galley build`: content/ + templates/ -> site/.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build", abstract: "Build the site into the output folder (default <source>/site).")
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: "The output folder (default: <source>/site).")
+    var output: String?
+
+    @Option(name: .long, help: "The absolute URL the site is published at; replaces base_url from site.yml.")
+    var baseURL: String?
+
+    @Flag(name: .long, help: "Publish articles marked draft: true.")
+    var drafts = false
+
+    @Option(name: .long, help: "How many articles to process at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(name: .long, help: "Print nothing but diagnostics.")
+    var quiet = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let started = Date()
+        let progress = Progress(enabled: Terminal.isInteractive && !quiet)
+        var options = BuildOptions(
+            source: site.sourceURL, displayPrefix: site.displayPrefix, baseURL: baseURL, includeDrafts: drafts,
+            sourceDateEpoch: site.sourceDateEpoch)
+        if let jobs { options.jobs = jobs }
+        var builder = SiteBuilder(options: options)
+        builder.progress = { progress.update($0) }
+        let result = try builder.build()
+        progress.finish("")
+        Terminal.standardError(DiagnosticFormat.text.render(result.diagnostics))
+        if result.hasErrors {
+            let errors = result.diagnostics.filter { $0.severity == .error }.count
+            Terminal.standardError("galley: \(errors) error\(errors == 1 ? "" : "s"); the site was not written\n")
+            throw ExitCode(1)
+        }
+        let outputURL =
+            output.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? site.sourceURL.appendingPathComponent("site", isDirectory: true)
+        do {
+            try OutputWriter.write(result.files, to: outputURL)
+        } catch {
+            throw EnvironmentError("cannot write \(outputURL.path): \(error.localizedDescription)")
+        }
+        let seconds = Date().timeIntervalSince(started)
+        progress.finish(
+            "Built \(result.articleCount) articles, \(result.files.count) files in "
+                + String(format: "%.2f", seconds) + " s -> \(output ?? site.displayPrefix + "site")/")
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import GalleySite
+
+/// Options shared by the commands that read a site.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: "The site root, holding content/ and optionally templates/.")
+    var source: String = "."
+
+    /// The site root as a file URL.
+    var sourceURL: URL {
+        URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL
+    }
+
+    /// How the site root prefixes paths in diagnostics: "" for ".", "mysite/" otherwise,
+    /// so that every printed path opens from where the user typed the command.
+    var displayPrefix: String {
+        var path = source
+        while path.hasSuffix("/") && path.count > 1 { path.removeLast() }
+        if path == "." || path.isEmpty { return "" }
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        return path + "/"
+    }
+
+    /// `SOURCE_DATE_EPOCH` from the environment, as reproducible-build tools set it.
+    var sourceDateEpoch: Date? {
+        guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
+            let seconds = TimeInterval(text)
+        else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
+}
