@@ -5,7 +5,9 @@ let package = Package(
     name: "Galley",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "galley", targets: ["galley"])
+        .executable(name: "galley", targets: ["galley"]),
+        // The component library, for packages that write and render components in compiled Swift.
+        .library(name: "GalleyUI", targets: ["GalleyUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -18,6 +20,16 @@ let package = Package(
         .systemLibrary(
             name: "CMark", pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+
+        // Fonts and text: HarfBuzz shaping of Inter, line breaking, glyph outlines, icons.
+        .target(name: "GalleyText", dependencies: ["CHarfBuzz"]),
+        // Display list -> SVG document.
+        .target(name: "GalleySVG"),
+        // The component library: views, environment, layout engine, drawing.
+        .target(name: "GalleyUI", dependencies: ["GalleyText", "GalleySVG"]),
 
         // Swift snippets: parsing, syntax diagnostics, highlighting.
         .target(
@@ -53,10 +65,13 @@ let package = Package(
         .executableTarget(name: "theme-embedder", path: "Tools/theme-embedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
 
+        .testTarget(name: "GalleyTextTests", dependencies: ["GalleyText"]),
+        .testTarget(name: "GalleySVGTests", dependencies: ["GalleySVG"]),
+        .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI"]),
         .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["galley"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["galley"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -49,3 +49,16 @@ extension MarkdownNode.Kind {
         }
     }
 }
+
+extension MarkdownNode {
+    /// Puts this inline node inside a new link to `url` and returns the link.
+    @discardableResult
+    public func wrapInLink(url: String) -> MarkdownNode {
+        let link = cmark_node_new(CMARK_NODE_LINK)!
+        cmark_node_set_url(link, url)
+        cmark_node_insert_before(pointer, link)
+        cmark_node_unlink(pointer)
+        cmark_node_append_child(link, pointer)
+        return MarkdownNode(pointer: link, document: document)
+    }
+}

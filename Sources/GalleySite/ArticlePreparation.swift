@@ -13,15 +13,25 @@ enum ArticlePreparation {
                 let title = node.plainText.trimmingCharacters(in: .whitespaces)
                 let id = anchors.anchor(for: title)
                 let level = node.headingLevel
+                let children = node.children
+                if children.count == 1, children[0].kind == .code, let symbol = children[0].literal,
+                    SymbolIndex.isSymbolName(symbol)
+                {
+                    page.symbolHeadings.append((symbol, id))
+                }
                 page.headings.append(Heading(id: id, title: title, level: level))
                 page.anchors.insert(id)
                 node.replace(
                     wrappingChildrenIn: "<h\(level) id=\"\(HTML.escape(id))\">",
-                    " <a class=\"anchor\" href=\"#\(HTML.escape(id))\" aria-hidden=\"true\">#</a></h\(level)>\n")
+                    HeadingAnchorLink.html(for: id) + "</h\(level)>\n")
             case .codeBlock:
                 prepareCodeBlock(node, page: page, diagnostics: &diagnostics)
             case .link, .image:
                 page.references.append((node, page.filePosition(node.start)))
+            case .code:
+                if let symbol = node.literal, SymbolIndex.isDoubleBacktickSpan(node, in: page) {
+                    page.symbolReferences.append((node, page.filePosition(node.start), symbol))
+                }
             case .htmlBlock, .htmlInline:
                 page.anchors.formUnion(RawHTML.ids(in: node.literal ?? ""))
             default:

@@ -6,7 +6,8 @@ import GalleyMarkdown
 /// page, and with absolute links, for the feed.
 enum ArticleRendering {
     static func render(
-        _ page: ArticlePage, resolver: LinkResolver, baseURL: String, diagnostics: inout [Diagnostic]
+        _ page: ArticlePage, resolver: LinkResolver, symbols: SymbolIndex, baseURL: String,
+        diagnostics: inout [Diagnostic]
     ) {
         let source = page.article.source
         var resolved: [(node: MarkdownNode, target: LinkResolver.Target)] = []
@@ -34,6 +35,21 @@ enum ArticleRendering {
                 }
             }
         }
+        for (node, position, symbol) in page.symbolReferences {
+            guard let target = symbols.target(for: symbol) else {
+                let suggestion = Suggestion.closest(to: symbol, among: symbols.symbols).map { "; did you mean '\($0)'?" } ?? ""
+                diagnostics.append(
+                    source.diagnostic(
+                        .warning, line: position.line, column: position.column, length: symbol.utf8.count,
+                        "no article documents the symbol '\(symbol)'\(suggestion)"))
+                continue
+            }
+            if let linked = resolver.pagesBySitePath[target.sitePath], linked !== page {
+                page.outgoingArticles.insert(linked.article.contentPath)
+            }
+            let link = node.wrapInLink(url: "")
+            resolved.append((link, .site(path: target.sitePath, fragment: target.fragment)))
+        }
         cleanRawHTML(page, diagnostics: &diagnostics)
 
         let sitePath = page.article.sitePath
@@ -57,7 +73,7 @@ enum ArticleRendering {
                 break
             }
         }
-        page.absoluteHTML = page.document.renderHTML()
+        page.absoluteHTML = HeadingAnchorLink.removing(from: page.document.renderHTML())
     }
 
     /// cmark gives the position of the `[` that opens a link; point at the URL itself when

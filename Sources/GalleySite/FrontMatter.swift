@@ -112,7 +112,14 @@ struct FrontMatter {
     /// YAML timestamps (`2026-11-22`, `2026-11-22T10:00:00Z`, `2026-11-22 10:00`), read in UTC
     /// when no zone is given so that a build is the same in every time zone.
     static func parseDate(_ scalar: Node.Scalar) -> Date? {
-        if let date = Date.construct(from: scalar) { return date }
+        if let date = Date.construct(from: scalar) {
+            // Yams rolls impossible dates over (2026-13-01 becomes 2027-01-01); a date
+            // that does not read back the same was a typo.
+            // Only a date without a time can be compared: a time zone may move the day.
+            let written = scalar.string.trimmingCharacters(in: .whitespaces)
+            guard written.count != 10 || Dates.iso(date) == written else { return nil }
+            return date
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

@@ -14,8 +14,9 @@ struct PageContexts {
                 "language": config.language, "base_url": config.baseURL,
             ],
             "root": root ?? SitePaths.root(from: sitePath),
+            // Mustache treats "" as true, so an empty description is left out instead.
             "page": [
-                "title": title, "description": description,
+                "title": title, "description": description.isEmpty ? config.description : description,
                 "canonical_url": config.baseURL + SitePaths.encoded(sitePath),
             ],
             "generator": "Galley",
@@ -26,9 +27,10 @@ struct PageContexts {
         var item: [String: Any] = [
             "title": page.article.title,
             "url": SitePaths.relativeURL(to: page.article.sitePath, from: sitePath),
-            "description": page.article.description,
             "tags": tagLinks(page.article.tags, from: sitePath),
         ]
+        // Mustache treats "" as true, so an empty description is left out instead.
+        if !page.article.description.isEmpty { item["description"] = page.article.description }
         if let date = page.article.date {
             item["date"] = Dates.display(date)
             item["date_iso"] = Dates.iso(date)

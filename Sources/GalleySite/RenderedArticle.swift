@@ -22,6 +22,10 @@ final class ArticlePage {
     var html = ""
     /// The body as HTML with absolute links, for the feed.
     var absoluteHTML = ""
+    /// Headings that are a symbol in code (`` ## `CardStyle` ``): symbol -> anchor.
+    var symbolHeadings: [(symbol: String, id: String)] = []
+    /// Code spans written as ``` ``Symbol`` ```, to link to the symbol's documentation.
+    var symbolReferences: [(node: MarkdownNode, position: SourcePosition, symbol: String)] = []
     /// Content paths of the articles this one links to.
     var outgoingArticles: Set<String> = []
 

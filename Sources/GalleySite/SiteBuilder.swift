@@ -52,9 +52,10 @@ public struct SiteBuilder {
             ArticlePreparation.prepare(page, diagnostics: &found)
         }
         let resolver = LinkResolver(pages: pages, assets: Set(tree.assetFiles), includesDrafts: options.includeDrafts)
+        let symbols = SymbolIndex(pages: published)
         let baseURL = config.baseURL
         diagnostics += runPass(over: published) { page, found in
-            ArticleRendering.render(page, resolver: resolver, baseURL: baseURL, diagnostics: &found)
+            ArticleRendering.render(page, resolver: resolver, symbols: symbols, baseURL: baseURL, diagnostics: &found)
         }
 
         progress?("writing pages")
@@ -79,7 +80,7 @@ public struct SiteBuilder {
                 "tag", contexts.tag(tag.name, articles: tag.articles), to: SitePaths.tagPath(tag.name) + "index.html")
         }
         render("404", contexts.notFound(), to: "404.html")
-        for template in Set(renderProblems).sorted() {
+        for template in Set(renderProblems).subtracting(theme.unparsable).sorted() {
             diagnostics.append(
                 Diagnostic(
                     file: options.displayPrefix + "templates/\(template).mustache", line: 1, column: 1,
@@ -117,7 +118,7 @@ public struct SiteBuilder {
         }
         let source = SourceText(displayPath: displayPath, text: String(decoding: data, as: UTF8.self))
         let config = SiteConfig.load(from: source, diagnostics: &diagnostics)
-        if !config.baseURL.hasPrefix("http"), options.baseURL == nil {
+        if !config.hasBaseURL, options.baseURL == nil {
             diagnostics.append(
                 source.diagnostic(
                     .warning, line: 1, column: 1,

@@ -8,6 +8,8 @@ public struct SiteConfig: Sendable {
     public var baseURL: String
     public var author: String
     public var language: String
+    /// Whether site.yml names a `base_url` (valid or not).
+    public var hasBaseURL = false
 
     static let knownKeys: Set<String> = ["title", "description", "base_url", "author", "language"]
 
@@ -22,6 +24,7 @@ public struct SiteConfig: Sendable {
         if let text = mapping.string("description", diagnostics: &diagnostics) { config.description = text }
         if let author = mapping.string("author", diagnostics: &diagnostics) { config.author = author }
         if let language = mapping.string("language", diagnostics: &diagnostics) { config.language = language }
+        config.hasBaseURL = mapping.entry("base_url") != nil
         if let entry = mapping.entry("base_url"), let url = mapping.string("base_url", diagnostics: &diagnostics) {
             if let normalized = normalizedBaseURL(url) {
                 config.baseURL = normalized

@@ -17,7 +17,14 @@ enum SitePaths {
         let prefix = root(from: sitePath)
         if target.isEmpty { return prefix }
         if target.hasPrefix("#") { return target }
-        return prefix == "./" ? target : prefix + target
+        var path = Substring(target)
+        var fragment = ""
+        if let hash = target.firstIndex(of: "#") {
+            path = target[..<hash]
+            fragment = String(target[hash...])
+        }
+        let encodedTarget = encoded(String(path)) + fragment
+        return prefix == "./" ? encodedTarget : prefix + encodedTarget
     }
 
     /// The site path of the page for `tag`.

@@ -8,6 +8,9 @@ struct Theme {
     var library: MustacheLibrary
     /// Files under `assets/`, by path relative to it, copied to `site/assets/`.
     var assets: [String: Data]
+    /// Templates that failed to parse (already reported), so they are not reported
+    /// again as missing.
+    var unparsable: Set<String> = []
 
     /// The templates every theme must provide (a site may override any of them).
     static let requiredTemplates = ["article", "index", "tag", "tags", "404"]
@@ -29,6 +32,7 @@ struct Theme {
 
         var library = MustacheLibrary()
         var assets: [String: Data] = [:]
+        var unparsable: Set<String> = []
         for path in files.keys.sorted() {
             let (data, displayPath) = files[path]!
             if path.hasPrefix("assets/") {
@@ -41,17 +45,19 @@ struct Theme {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
+                unparsable.insert(name)
                 let source = SourceText(displayPath: displayPath, text: text)
                 diagnostics.append(
                     source.diagnostic(
                         .error, line: error.context.lineNumber, column: error.context.columnNumber,
                         "template does not parse: \(describe(error.error))"))
             } catch {
+                unparsable.insert(name)
                 let source = SourceText(displayPath: displayPath, text: text)
                 diagnostics.append(source.diagnostic(.error, line: 1, column: 1, "template does not parse: \(error)"))
             }
         }
-        return Theme(library: library, assets: assets)
+        return Theme(library: library, assets: assets, unparsable: unparsable)
     }
 
     /// Renders `template` with `context`, or nil when the theme lacks it.

@@ -30,6 +30,10 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
+        let outputURL =
+            output.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? site.sourceURL.appendingPathComponent("site", isDirectory: true)
+        try OutputLocation.validate(outputURL, source: site.sourceURL)
         let progress = Progress(enabled: Terminal.isInteractive && !quiet)
         var options = BuildOptions(
             source: site.sourceURL, displayPrefix: site.displayPrefix, baseURL: baseURL, includeDrafts: drafts,
@@ -45,9 +49,6 @@ struct BuildCommand: ParsableCommand {
             Terminal.standardError("galley: \(errors) error\(errors == 1 ? "" : "s"); the site was not written\n")
             throw ExitCode(1)
         }
-        let outputURL =
-            output.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? site.sourceURL.appendingPathComponent("site", isDirectory: true)
         do {
             try OutputWriter.write(result.files, to: outputURL)
         } catch {

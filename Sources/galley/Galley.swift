@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleySite
 
-/// `galley`: build, check and (later) serve and render Galley sites.
+/// `galley`: build, check, serve and create Galley sites (and later render snippets).
 struct Galley: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "galley",

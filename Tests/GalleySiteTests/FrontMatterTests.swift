@@ -47,6 +47,12 @@ import Testing
         )
     }
 
+    @Test func impossibleDatesAreNotDates() {
+        #expect(parse("---\ntitle: A\ndate: 2026-13-01\n---\n").1.first?.line == 3)
+        #expect(parse("---\ntitle: A\ndate: 2026-02-30\n---\n").1.first?.line == 3)
+        #expect(parse("---\ntitle: A\ndate: 2028-02-29\n---\n").1.isEmpty)
+    }
+
     @Test func aYAMLErrorIsReportedAtItsLineInTheFile() throws {
         let (_, diagnostics) = parse("---\ntitle: A\ntags: [a, b\ndescription: x\n---\n")
         let diagnostic = try #require(diagnostics.first)

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The "#" link beside every heading. It helps readers of the page copy a section's URL,
+/// but means nothing in a feed reader, so the feed's copy of an article leaves it out.
+enum HeadingAnchorLink {
+    static func html(for id: String) -> String {
+        " <a class=\"anchor\" href=\"#\(HTML.escape(id))\" aria-hidden=\"true\">#</a>"
+    }
+
+    private static let pattern = try! NSRegularExpression(
+        pattern: #" <a class="anchor" href="#[^"]*" aria-hidden="true">#</a>"#)
+
+    static func removing(from html: String) -> String {
+        pattern.stringByReplacingMatches(in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "")
+    }
+}

@@ -1,0 +1,56 @@
+import GalleyMarkdown
+
+/// DocC-style symbol links: ``` ``Card`` ``` in any article links to the article that
+/// documents `Card`: the article titled `Card`, or the section whose heading is the
+/// symbol in code (`` ## `CardStyle` ``).
+struct SymbolIndex {
+    private var targets: [String: (sitePath: String, fragment: String?)] = [:]
+
+    init(pages: [ArticlePage]) {
+        // Sections first, then titles, so that an article titled after a symbol wins over
+        // a section of another article that mentions it.
+        for page in pages {
+            for (symbol, id) in page.symbolHeadings where targets[symbol] == nil {
+                targets[symbol] = (page.article.sitePath, id)
+            }
+        }
+        for page in pages {
+            let title = page.article.title.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+            if Self.isSymbolName(title) {
+                targets[title] = (page.article.sitePath, nil)
+            }
+        }
+    }
+
+    /// Where `symbol` is documented: the symbol itself, else its type (`Card.init` -> `Card`).
+    func target(for symbol: String) -> (sitePath: String, fragment: String?)? {
+        if let target = targets[symbol] { return target }
+        let base = symbol.prefix { $0 != "." && $0 != "(" && $0 != "<" }
+        return targets[String(base)]
+    }
+
+    var symbols: [String] { targets.keys.sorted() }
+
+    /// Whether `text` looks like a Swift name (`Card`, `CardStyle`, `cardStyle(_:)`).
+    static func isSymbolName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || "_.:()<>".contains($0) }
+    }
+
+    /// Whether the code span `node` was written with double backticks. cmark positions a
+    /// code span at its content, so the two bytes before it are the delimiter.
+    static func isDoubleBacktickSpan(_ node: MarkdownNode, in page: ArticlePage) -> Bool {
+        let position = page.filePosition(node.start)
+        let lines = page.article.source.lines
+        guard position.line >= 1, position.line <= lines.count, position.column >= 3 else { return false }
+        let bytes = Array(lines[position.line - 1].utf8)
+        let index = position.column - 1
+        guard index <= bytes.count else { return false }
+        let backtick = UInt8(ascii: "`")
+        let isDouble = bytes[index - 1] == backtick && bytes[index - 2] == backtick
+        let isTriple = index >= 3 && bytes[index - 3] == backtick
+        return isDouble && !isTriple
+    }
+}
+
+import Foundation

@@ -1,0 +1,49 @@
+/// A control that performs an action; Galley draws it with the environment's
+/// button style (tinted text by default).
+public struct Button<Label: View>: View {
+  public typealias Body = Never
+  let label: Label
+  let role: ButtonRole?
+
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = nil
+  }
+
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.role = role
+  }
+}
+
+extension Button where Label == Text {
+  /// A button with a text label.
+  public init(_ title: String, action: @escaping () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+
+  /// A button with a text label and a role.
+  public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button where Label == GalleyUI.Label<Text, Image> {
+  /// A button with a title and a symbol.
+  public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { GalleyUI.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension Button: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    let configuration = ButtonStyleConfiguration(
+      label: StyleContent(label), isPressed: false, role: role)
+    var inner = context
+    if role == .destructive { inner.environment.tint = .red }
+    let styled = inner.environment.buttonStyle.makeBody(configuration, inner.environment)
+    return inner.resolve(styled).map {
+      PassthroughNode(typeName: "Button", environment: inner.environment, child: $0)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+@testable import GalleySite
+
+/// A site written to a temporary folder for one test, removed when the test ends.
+final class TemporarySite {
+    let root: URL
+
+    init(files: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-site-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func build(drafts: Bool = false) throws -> BuildResult {
+        try SiteBuilder(options: BuildOptions(source: root, includeDrafts: drafts, jobs: 2)).build()
+    }
+
+    static let siteYML = "title: T\ndescription: D\nbase_url: https://example.org/docs/\nauthor: A\nlanguage: en\n"
+}
+
+extension BuildResult {
+    func text(_ path: String) -> String? {
+        files[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func messages(_ severity: Diagnostic.Severity) -> [String] {
+        diagnostics.filter { $0.severity == severity }.map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
+    }
+}

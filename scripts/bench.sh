@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Galley's benchmarks, each measured against a reference in the same run.
+#   site build: `galley build` on a generated 1,000-article site vs `hugo` on the same
+#   Markdown, and `galley build` on Galley's own content.
+# Prints median wall-clock times over several runs. Not a test: nothing fails on speed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GALLEY=${GALLEY:-.build/release/galley}
+RUNS=${RUNS:-5}
+ARTICLES=${ARTICLES:-1000}
+./scripts/install-packages.sh hugo
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+time_runs() { # command...
+    for _ in $(seq "$RUNS"); do
+        local start end
+        start=$(date +%s.%N)
+        "$@" >/dev/null 2>&1
+        end=$(date +%s.%N)
+        python3 -c "print($end - $start)"
+    done | median
+}
+
+echo "Generating a site of $ARTICLES articles…"
+python3 scripts/generate-site.py "$work/galley-site" "$work/hugo-site" "$ARTICLES"
+
+galley_big=$(time_runs "$GALLEY" build --source "$work/galley-site" --quiet)
+hugo_big=$(time_runs hugo --source "$work/hugo-site" --quiet)
+galley_own=$(time_runs "$GALLEY" build --source . --output "$work/own-site" --quiet)
+
+printf '%-44s %8s s\n' "galley build, $ARTICLES articles (median of $RUNS)" "$(printf %.3f "$galley_big")"
+printf '%-44s %8s s\n' "hugo, same $ARTICLES articles (reference)" "$(printf %.3f "$hugo_big")"
+printf '%-44s %8s s\n' "galley build, Galley's own content/" "$(printf %.3f "$galley_own")"
