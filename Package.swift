@@ -65,6 +65,9 @@ let package = Package(
         .executableTarget(name: "theme-embedder", path: "Tools/theme-embedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
 
+        // `make bench`: what laying out and drawing a preview costs.
+        .executableTarget(name: "galley-bench", dependencies: ["GalleyUI"], path: "Benchmarks/galley-bench"),
+
         .testTarget(name: "GalleyTextTests", dependencies: ["GalleyText"]),
         .testTarget(name: "GalleySVGTests", dependencies: ["GalleySVG"]),
         .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI"]),

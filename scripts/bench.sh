@@ -34,3 +34,11 @@ galley_own=$(time_runs "$GALLEY" build --source . --output "$work/own-site" --qu
 printf '%-44s %8s s\n' "galley build, $ARTICLES articles (median of $RUNS)" "$(printf %.3f "$galley_big")"
 printf '%-44s %8s s\n' "hugo, same $ARTICLES articles (reference)" "$(printf %.3f "$hugo_big")"
 printf '%-44s %8s s\n' "galley build, Galley's own content/" "$(printf %.3f "$galley_own")"
+
+# Rendering: lay out and draw a card-sized view to SVG, against rsvg-convert rasterising
+# the same SVG to PNG at 2x (what a browser must do with it anyway).
+swift build -c release --product galley-bench >/dev/null
+./scripts/install-packages.sh librsvg2-bin
+.build/release/galley-bench --runs 300 --svg-output "$work/card.svg" | tee "$work/render.txt"
+rsvg=$(time_runs rsvg-convert --zoom 2 -o "$work/card.png" "$work/card.svg")
+printf '%-44s %8s ms\n' "rsvg-convert of the same SVG (reference)" "$(python3 -c "print(f'{$rsvg * 1000:.3f}')")"

@@ -29,7 +29,9 @@ enum ArticlePreparation {
             case .link, .image:
                 page.references.append((node, page.filePosition(node.start)))
             case .code:
-                if let symbol = node.literal, SymbolIndex.isDoubleBacktickSpan(node, in: page) {
+                if let symbol = node.literal, SymbolIndex.isSymbolName(symbol),
+                    SymbolIndex.isDoubleBacktickSpan(node, in: page)
+                {
                     page.symbolReferences.append((node, page.filePosition(node.start), symbol))
                 }
             case .htmlBlock, .htmlInline:

@@ -4,11 +4,11 @@ import Foundation
 /// but means nothing in a feed reader, so the feed's copy of an article leaves it out.
 enum HeadingAnchorLink {
     static func html(for id: String) -> String {
-        " <a class=\"anchor\" href=\"#\(HTML.escape(id))\" aria-hidden=\"true\">#</a>"
+        "<a class=\"anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"Link to this section\"></a>"
     }
 
     private static let pattern = try! NSRegularExpression(
-        pattern: #" <a class="anchor" href="#[^"]*" aria-hidden="true">#</a>"#)
+        pattern: ##"<a class="anchor" href="#[^"]*" aria-label="Link to this section"></a>"##)
 
     static func removing(from html: String) -> String {
         pattern.stringByReplacingMatches(in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "")
