@@ -17,7 +17,7 @@ import Testing
         #expect(html.contains("not <code>Card</code>;"))
         #expect(
             result.messages(.warning) == [
-                "content/guide.md:5:61: no article documents the symbol 'Crad'; did you mean 'Card'?"
+                "content/guide.md:5:48: no article documents the symbol 'Crad'; did you mean 'Card'?"
             ])
         // A symbol link counts as a link for backlinks.
         #expect(result.text("card/index.html")?.contains("<a href=\"../guide/\">Guide</a>") == true)
