@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 GALLEY := .build/release/galley
 
-.PHONY: deps test-deps release site test check bench clean
+.PHONY: deps test-deps release site test check serve bench clean
 
 deps:
 	@./scripts/install-packages.sh $(BUILD_PACKAGES)
@@ -28,6 +28,10 @@ site: release
 
 check: release
 	$(GALLEY) check --source .
+
+# Galley's own documentation at http://127.0.0.1:8000/, rebuilt on every save.
+serve: release
+	$(GALLEY) serve --source .
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -14,6 +14,11 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already in the graph through Hummingbird; named because GalleyServer runs its own
+        // service group (signals, shutdown order) and gives it a logger.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // C libraries from Debian packages, found through pkg-config.
@@ -35,7 +40,9 @@ let package = Package(
         .target(
             name: "GalleySnippets",
             dependencies: [
+                "GalleyUI",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
@@ -52,11 +59,21 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTheme"]),
+        // `galley serve`: the site from memory over HTTP, rebuilt on save, with live reload.
+        .target(
+            name: "GalleyServer",
+            dependencies: [
+                "GalleySite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // The command-line tool.
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleySite",
+                "GalleySite", "GalleyServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -67,13 +84,15 @@ let package = Package(
 
         // `make bench`: what laying out and drawing a preview costs.
         .executableTarget(name: "galley-bench", dependencies: ["GalleyUI"], path: "Benchmarks/galley-bench"),
+        .executableTarget(name: "snippet-bench", dependencies: ["GalleySnippets"], path: "Benchmarks/snippet-bench"),
 
         .testTarget(name: "GalleyTextTests", dependencies: ["GalleyText"]),
         .testTarget(name: "GalleySVGTests", dependencies: ["GalleySVG"]),
         .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI"]),
-        .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets"]),
+        .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets"], exclude: ["Corpus"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"]),
+        .testTarget(name: "GalleyServerTests", dependencies: ["GalleyServer", "galley"]),
         .testTarget(name: "EndToEndTests", dependencies: ["galley"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v5]

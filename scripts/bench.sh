@@ -42,3 +42,7 @@ swift build -c release --product galley-bench >/dev/null
 .build/release/galley-bench --runs 300 --svg-output "$work/card.svg" | tee "$work/render.txt"
 rsvg=$(time_runs rsvg-convert --zoom 2 -o "$work/card.png" "$work/card.svg")
 printf '%-44s %8s ms\n' "rsvg-convert of the same SVG (reference)" "$(python3 -c "print(f'{$rsvg * 1000:.3f}')")"
+
+# Snippets: evaluate + lay out + draw a typical preview, as the build does per block.
+swift build -c release --product snippet-bench >/dev/null
+.build/release/snippet-bench --runs 200

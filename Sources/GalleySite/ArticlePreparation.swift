@@ -5,8 +5,9 @@ import GalleySnippets
 /// The first pass over an article: heading anchors, the table of contents, Swift code
 /// blocks (highlighted and syntax-checked) and the list of links to resolve later.
 enum ArticlePreparation {
-    static func prepare(_ page: ArticlePage, diagnostics: inout [Diagnostic]) {
+    static func prepare(_ page: ArticlePage, previews: PreviewRendering, diagnostics: inout [Diagnostic]) {
         var anchors = HeadingAnchors()
+        let scope = previews.session()
         for node in page.document.allNodes() {
             switch node.kind {
             case .heading:
@@ -25,7 +26,7 @@ enum ArticlePreparation {
                     wrappingChildrenIn: "<h\(level) id=\"\(HTML.escape(id))\">",
                     HeadingAnchorLink.html(for: id) + "</h\(level)>\n")
             case .codeBlock:
-                prepareCodeBlock(node, page: page, diagnostics: &diagnostics)
+                prepareCodeBlock(node, page: page, previews: scope, diagnostics: &diagnostics)
             case .link, .image:
                 page.references.append((node, page.filePosition(node.start)))
             case .code:
@@ -42,7 +43,9 @@ enum ArticlePreparation {
         }
     }
 
-    private static func prepareCodeBlock(_ node: MarkdownNode, page: ArticlePage, diagnostics: inout [Diagnostic]) {
+    private static func prepareCodeBlock(
+        _ node: MarkdownNode, page: ArticlePage, previews: ArticlePreviews, diagnostics: inout [Diagnostic]
+    ) {
         let info = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let language = info.first, language.lowercased() == "swift" else { return }
         let code = node.literal ?? ""
@@ -51,6 +54,7 @@ enum ArticlePreparation {
         let start = page.filePosition(node.start)
         let firstLine = start.line + 1
         let columnShift = start.column - 1
+        let countBeforeSyntaxCheck = diagnostics.count
         for problem in SwiftSyntaxCheck.diagnostics(for: code) {
             diagnostics.append(
                 page.article.source.diagnostic(
@@ -58,8 +62,22 @@ enum ArticlePreparation {
                     column: problem.column + columnShift, length: problem.length, problem.message,
                     notes: problem.notes))
         }
+        // Syntax errors were reported above; evaluating would only report them again.
+        let hasSyntaxErrors = diagnostics.count > countBeforeSyntaxCheck
+        var optionProblems: [String] = []
+        let options = PreviewOptions(fenceWords: Array(info.dropFirst()), problems: &optionProblems)
+        for problem in optionProblems {
+            diagnostics.append(
+                page.article.source.diagnostic(.warning, line: start.line, column: start.column, problem))
+        }
+        let figures =
+            hasSyntaxErrors
+            ? ""
+            : previews.rendering.render(
+                code, options: options, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
+                diagnostics: &diagnostics)
         let highlighted = SwiftHighlighter.html(for: code)
-        node.replace(withHTML: "<pre class=\"code swift\"><code>\(highlighted)</code></pre>\n")
+        node.replace(withHTML: figures + "<pre class=\"code swift\"><code>\(highlighted)</code></pre>\n")
     }
 }
 

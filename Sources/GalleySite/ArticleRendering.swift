@@ -37,7 +37,8 @@ enum ArticleRendering {
         }
         for (node, position, symbol) in page.symbolReferences {
             guard let target = symbols.target(for: symbol) else {
-                let suggestion = Suggestion.closest(to: symbol, among: symbols.symbols).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion =
+                    Suggestion.closest(to: symbol, among: symbols.symbols).map { "; did you mean '\($0)'?" } ?? ""
                 diagnostics.append(
                     source.diagnostic(
                         .warning, line: position.line, column: position.column, length: symbol.utf8.count,

@@ -48,15 +48,20 @@ public struct SiteBuilder {
         diagnostics += duplicateURLs(published, assets: tree.assetFiles)
 
         progress?("rendering \(published.count) articles")
+        let previews = PreviewRendering(
+            swiftFiles: tree.swiftFiles, contentDirectory: contentDirectory, displayPrefix: options.displayPrefix,
+            diagnostics: &diagnostics)
         diagnostics += runPass(over: pages) { page, found in
-            ArticlePreparation.prepare(page, diagnostics: &found)
+            ArticlePreparation.prepare(page, previews: previews, diagnostics: &found)
         }
+        if let problem = previews.environmentProblem { throw EnvironmentError(problem) }
         let resolver = LinkResolver(pages: pages, assets: Set(tree.assetFiles), includesDrafts: options.includeDrafts)
         let symbols = SymbolIndex(pages: published)
         let baseURL = config.baseURL
         diagnostics += runPass(over: published) { page, found in
             ArticleRendering.render(page, resolver: resolver, symbols: symbols, baseURL: baseURL, diagnostics: &found)
         }
+        previews.makeFeedURLsAbsolute(in: published, baseURL: baseURL)
 
         progress?("writing pages")
         var files: [String: Data] = [:]
@@ -93,6 +98,7 @@ public struct SiteBuilder {
         sitemapPages += graph.articles.map { ($0.article.sitePath, $0.article.date.map(Dates.iso)) }
         sitemapPages += graph.tags.map { (SitePaths.tagPath($0.name), nil) }
         files["sitemap.xml"] = Data(Sitemap.render(config: config, pages: sitemapPages).utf8)
+        files.merge(previews.files) { first, _ in first }
         for (path, data) in theme.assets {
             files["assets/" + path] = data
         }

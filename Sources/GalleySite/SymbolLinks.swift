@@ -1,3 +1,4 @@
+import Foundation
 import GalleyMarkdown
 
 /// DocC-style symbol links: ``` ``Card`` ``` in any article links to the article that
@@ -52,5 +53,3 @@ struct SymbolIndex {
         return isDouble && !isTriple
     }
 }
-
-import Foundation

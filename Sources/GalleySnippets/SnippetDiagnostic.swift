@@ -13,11 +13,15 @@ public struct SnippetDiagnostic: Hashable, Sendable {
     public var message: String
     /// Further explanations, such as the fix the parser suggests.
     public var notes: [String]
+    /// The `.swift` file (as given to ``SnippetSession/loadDeclarations(_:file:)``) where
+    /// the problem is, when it is not in the snippet itself.
+    public var file: String?
 
     public init(
         severity: Severity, line: Int, column: Int, length: Int = 1, message: String,
-        notes: [String] = []
+        notes: [String] = [], file: String? = nil
     ) {
+        self.file = file
         self.severity = severity
         self.line = line
         self.column = column

@@ -7,7 +7,7 @@ struct Galley: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "galley",
         abstract: "Build documentation sites for SwiftUI-style component libraries.",
-        subcommands: [BuildCommand.self, CheckCommand.self])
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, RenderCommand.self, NewCommand.self])
 }
 
 /// Runs the tool with the exit statuses of Galley's contract: 0 success, 1 errors in the

@@ -8,7 +8,8 @@ import Testing
         let site = try TemporarySite(files: [
             "content/site.yml": TemporarySite.siteYML,
             "content/card.md": "---\ntitle: Card\n---\n\n## `CardStyle`\n\nStyles.\n",
-            "content/guide.md": "---\ntitle: Guide\n---\n\nUse ``Card`` with ``CardStyle``, not `Card`; ``Crad`` is a typo.\n",
+            "content/guide.md":
+                "---\ntitle: Guide\n---\n\nUse ``Card`` with ``CardStyle``, not `Card`; ``Crad`` is a typo.\n",
         ])
         let result = try site.build()
         let html = try #require(result.text("guide/index.html"))
@@ -84,6 +85,7 @@ import Testing
         #expect(feed.contains("<lastBuildDate>Wed, 01 Apr 2026 10:30:00 +0000</lastBuildDate>"))
         #expect(feed.contains("<title>A &amp; B</title>"))
         #expect(!feed.contains("<title>Undated</title>"))
-        #expect(feed.range(of: "<title>Later</title>")!.lowerBound < feed.range(of: "<title>A &amp; B</title>")!.lowerBound)
+        #expect(
+            feed.range(of: "<title>Later</title>")!.lowerBound < feed.range(of: "<title>A &amp; B</title>")!.lowerBound)
     }
 }

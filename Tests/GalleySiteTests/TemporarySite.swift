@@ -10,7 +10,8 @@ final class TemporarySite {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-site-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }

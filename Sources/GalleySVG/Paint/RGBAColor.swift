@@ -1,50 +1,50 @@
 /// A colour already resolved for one colour scheme: sRGB components and opacity, each in 0...1.
 public struct RGBAColor: Hashable, Sendable {
-  public var red: Double
-  public var green: Double
-  public var blue: Double
-  public var alpha: Double
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
 
-  /// Creates a colour from components in 0...1; values outside are clamped when written.
-  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-    self.alpha = alpha
-  }
-
-  /// Creates a colour from 0...255 components, as design tools show them.
-  public init(red255 red: Int, green: Int, blue: Int, alpha: Double = 1) {
-    self.init(
-      red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
-  }
-
-  /// Creates a colour from `0xRRGGBB`.
-  public init(hex: UInt32, alpha: Double = 1) {
-    self.init(
-      red255: Int((hex >> 16) & 0xFF), green: Int((hex >> 8) & 0xFF), blue: Int(hex & 0xFF),
-      alpha: alpha)
-  }
-
-  public static let black = RGBAColor(red: 0, green: 0, blue: 0)
-  public static let white = RGBAColor(red: 1, green: 1, blue: 1)
-  public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-
-  /// The same colour with its opacity multiplied by `factor`.
-  public func multiplyingAlpha(by factor: Double) -> RGBAColor {
-    RGBAColor(red: red, green: green, blue: blue, alpha: alpha * factor)
-  }
-
-  /// `#rrggbb`, or the three-digit form when it says the same; opacity is not included.
-  public var hexString: String {
-    let digits = [red, green, blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
-    let hex = Array("0123456789abcdef")
-    if digits.allSatisfy({ $0 >> 4 == $0 & 0xF }) {
-      return "#" + String(digits.map { hex[$0 & 0xF] })
+    /// Creates a colour from components in 0...1; values outside are clamped when written.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
-    return "#" + String(digits.flatMap { [hex[$0 >> 4], hex[$0 & 0xF]] })
-  }
 
-  /// The opacity clamped to 0...1.
-  public var clampedAlpha: Double { min(max(alpha, 0), 1) }
+    /// Creates a colour from 0...255 components, as design tools show them.
+    public init(red255 red: Int, green: Int, blue: Int, alpha: Double = 1) {
+        self.init(
+            red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
+    }
+
+    /// Creates a colour from `0xRRGGBB`.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(
+            red255: Int((hex >> 16) & 0xFF), green: Int((hex >> 8) & 0xFF), blue: Int(hex & 0xFF),
+            alpha: alpha)
+    }
+
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The same colour with its opacity multiplied by `factor`.
+    public func multiplyingAlpha(by factor: Double) -> RGBAColor {
+        RGBAColor(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+
+    /// `#rrggbb`, or the three-digit form when it says the same; opacity is not included.
+    public var hexString: String {
+        let digits = [red, green, blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+        let hex = Array("0123456789abcdef")
+        if digits.allSatisfy({ $0 >> 4 == $0 & 0xF }) {
+            return "#" + String(digits.map { hex[$0 & 0xF] })
+        }
+        return "#" + String(digits.flatMap { [hex[$0 >> 4], hex[$0 & 0xF]] })
+    }
+
+    /// The opacity clamped to 0...1.
+    public var clampedAlpha: Double { min(max(alpha, 0), 1) }
 }

@@ -2,84 +2,84 @@ import Foundation
 
 /// A vector outline in points (y down): subpaths of lines and Bézier curves.
 public struct VectorPath: Hashable, Sendable {
-  /// One drawing command.
-  public enum Element: Hashable, Sendable {
-    case move(to: CGPoint)
-    case line(to: CGPoint)
-    case quadCurve(to: CGPoint, control: CGPoint)
-    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
-    case closeSubpath
-  }
-
-  /// The commands in drawing order.
-  public private(set) var elements: [Element]
-
-  /// An empty path.
-  public init() { elements = [] }
-
-  /// A path from commands.
-  public init(elements: [Element]) { self.elements = elements }
-
-  /// Whether the path draws nothing.
-  public var isEmpty: Bool { elements.isEmpty }
-
-  public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
-  public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
-  public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
-    elements.append(.quadCurve(to: point, control: control))
-  }
-  public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-    elements.append(.curve(to: point, control1: control1, control2: control2))
-  }
-  public mutating func closeSubpath() { elements.append(.closeSubpath) }
-
-  /// Appends every element of `other`.
-  public mutating func addPath(_ other: VectorPath) { elements += other.elements }
-
-  /// The path with every point transformed.
-  public func applying(_ transform: Transform2D) -> VectorPath {
-    VectorPath(
-      elements: elements.map { element in
-        switch element {
-        case .move(let p): return .move(to: transform.apply(to: p))
-        case .line(let p): return .line(to: transform.apply(to: p))
-        case .quadCurve(let p, let c):
-          return .quadCurve(to: transform.apply(to: p), control: transform.apply(to: c))
-        case .curve(let p, let c1, let c2):
-          return .curve(
-            to: transform.apply(to: p), control1: transform.apply(to: c1),
-            control2: transform.apply(to: c2))
-        case .closeSubpath: return .closeSubpath
-        }
-      })
-  }
-
-  /// The box around every point and control point (never smaller than the drawn shape),
-  /// or nil for an empty path.
-  public var controlPointBounds: CGRect? {
-    CGRect.enclosing(
-      elements.flatMap { element -> [CGPoint] in
-        switch element {
-        case .move(let p), .line(let p): return [p]
-        case .quadCurve(let p, let c): return [p, c]
-        case .curve(let p, let c1, let c2): return [p, c1, c2]
-        case .closeSubpath: return []
-        }
-      })
-  }
-
-  /// The SVG path data (`d`), numbers to 1/1000 pt, compact and deterministic.
-  public var svgPathData: String {
-    var writer = PathDataWriter(decimals: 3)
-    for element in elements {
-      switch element {
-      case .move(let p): writer.command("M", [p.x, p.y])
-      case .line(let p): writer.command("L", [p.x, p.y])
-      case .quadCurve(let p, let c): writer.command("Q", [c.x, c.y, p.x, p.y])
-      case .curve(let p, let c1, let c2): writer.command("C", [c1.x, c1.y, c2.x, c2.y, p.x, p.y])
-      case .closeSubpath: writer.command("Z", [])
-      }
+    /// One drawing command.
+    public enum Element: Hashable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
     }
-    return writer.output
-  }
+
+    /// The commands in drawing order.
+    public private(set) var elements: [Element]
+
+    /// An empty path.
+    public init() { elements = [] }
+
+    /// A path from commands.
+    public init(elements: [Element]) { self.elements = elements }
+
+    /// Whether the path draws nothing.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
+    public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        elements.append(.quadCurve(to: point, control: control))
+    }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+    /// Appends every element of `other`.
+    public mutating func addPath(_ other: VectorPath) { elements += other.elements }
+
+    /// The path with every point transformed.
+    public func applying(_ transform: Transform2D) -> VectorPath {
+        VectorPath(
+            elements: elements.map { element in
+                switch element {
+                case .move(let p): return .move(to: transform.apply(to: p))
+                case .line(let p): return .line(to: transform.apply(to: p))
+                case .quadCurve(let p, let c):
+                    return .quadCurve(to: transform.apply(to: p), control: transform.apply(to: c))
+                case .curve(let p, let c1, let c2):
+                    return .curve(
+                        to: transform.apply(to: p), control1: transform.apply(to: c1),
+                        control2: transform.apply(to: c2))
+                case .closeSubpath: return .closeSubpath
+                }
+            })
+    }
+
+    /// The box around every point and control point (never smaller than the drawn shape),
+    /// or nil for an empty path.
+    public var controlPointBounds: CGRect? {
+        CGRect.enclosing(
+            elements.flatMap { element -> [CGPoint] in
+                switch element {
+                case .move(let p), .line(let p): return [p]
+                case .quadCurve(let p, let c): return [p, c]
+                case .curve(let p, let c1, let c2): return [p, c1, c2]
+                case .closeSubpath: return []
+                }
+            })
+    }
+
+    /// The SVG path data (`d`), numbers to 1/1000 pt, compact and deterministic.
+    public var svgPathData: String {
+        var writer = PathDataWriter(decimals: 3)
+        for element in elements {
+            switch element {
+            case .move(let p): writer.command("M", [p.x, p.y])
+            case .line(let p): writer.command("L", [p.x, p.y])
+            case .quadCurve(let p, let c): writer.command("Q", [c.x, c.y, p.x, p.y])
+            case .curve(let p, let c1, let c2): writer.command("C", [c1.x, c1.y, c2.x, c2.y, p.x, p.y])
+            case .closeSubpath: writer.command("Z", [])
+            }
+        }
+        return writer.output
+    }
 }

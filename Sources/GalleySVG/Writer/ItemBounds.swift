@@ -4,61 +4,61 @@ import Foundation
 /// Filter and mask regions need them: SVG's default regions (the box plus 10%) would cut
 /// off wide shadows and blurs.
 enum ItemBounds {
-  static func of(_ list: DisplayList) -> CGRect? {
-    union(list.items.map(of))
-  }
-
-  static func of(_ item: DisplayItem) -> CGRect? {
-    switch item {
-    case .fill(let fill):
-      return fill.path.controlPointBounds
-    case .stroke(let stroke):
-      // A miter can reach miterLimit·width/2 from the path; other joins and caps
-      // at most width·√2/2.
-      let style = stroke.style
-      let reach = style.lineWidth / 2 * (style.join == .miter ? max(style.miterLimit, 1.5) : 1.5)
-      return stroke.path.controlPointBounds?.insetBy(dx: -reach, dy: -reach)
-    case .glyphs(let run):
-      return of(run)
-    case .group(let group):
-      return of(group)
+    static func of(_ list: DisplayList) -> CGRect? {
+        union(list.items.map(of))
     }
-  }
 
-  static func of(_ run: GlyphRun) -> CGRect? {
-    union(
-      run.glyphs.filter { !$0.definition.pathData.isEmpty }.map { glyph in
-        let box = glyph.definition.bounds
-        // Font units are y-up: the top of the outline is maxY.
-        return CGRect(
-          x: run.origin.x + glyph.position.x + box.minX * run.scale,
-          y: run.origin.y + glyph.position.y - box.maxY * run.scale,
-          width: box.width * run.scale, height: box.height * run.scale)
-      })
-  }
+    static func of(_ item: DisplayItem) -> CGRect? {
+        switch item {
+        case .fill(let fill):
+            return fill.path.controlPointBounds
+        case .stroke(let stroke):
+            // A miter can reach miterLimit·width/2 from the path; other joins and caps
+            // at most width·√2/2.
+            let style = stroke.style
+            let reach = style.lineWidth / 2 * (style.join == .miter ? max(style.miterLimit, 1.5) : 1.5)
+            return stroke.path.controlPointBounds?.insetBy(dx: -reach, dy: -reach)
+        case .glyphs(let run):
+            return of(run)
+        case .group(let group):
+            return of(group)
+        }
+    }
 
-  static func of(_ group: DisplayGroup) -> CGRect? {
-    guard var bounds = of(group.content) else { return nil }
-    let blurReach = 3 * max(group.blurRadius, 0) / 2
-    bounds = bounds.insetBy(dx: -blurReach, dy: -blurReach)
-    if let shadow = group.shadow {
-      let reach = 3 * max(shadow.radius, 0) / 2
-      bounds = bounds.union(
-        bounds.offsetBy(dx: shadow.x, dy: shadow.y).insetBy(dx: -reach, dy: -reach))
+    static func of(_ run: GlyphRun) -> CGRect? {
+        union(
+            run.glyphs.filter { !$0.definition.pathData.isEmpty }.map { glyph in
+                let box = glyph.definition.bounds
+                // Font units are y-up: the top of the outline is maxY.
+                return CGRect(
+                    x: run.origin.x + glyph.position.x + box.minX * run.scale,
+                    y: run.origin.y + glyph.position.y - box.maxY * run.scale,
+                    width: box.width * run.scale, height: box.height * run.scale)
+            })
     }
-    if let clip = group.clipPath?.controlPointBounds {
-      bounds = bounds.intersection(clip)
-      if bounds.isNull { return nil }
-    }
-    if let mask = group.mask {
-      guard let maskBounds = of(mask) else { return nil }
-      bounds = bounds.intersection(maskBounds)
-      if bounds.isNull { return nil }
-    }
-    return group.transform.apply(to: bounds)
-  }
 
-  private static func union(_ boxes: [CGRect?]) -> CGRect? {
-    boxes.compactMap { $0 }.reduce(nil) { partial, box in partial?.union(box) ?? box }
-  }
+    static func of(_ group: DisplayGroup) -> CGRect? {
+        guard var bounds = of(group.content) else { return nil }
+        let blurReach = 3 * max(group.blurRadius, 0) / 2
+        bounds = bounds.insetBy(dx: -blurReach, dy: -blurReach)
+        if let shadow = group.shadow {
+            let reach = 3 * max(shadow.radius, 0) / 2
+            bounds = bounds.union(
+                bounds.offsetBy(dx: shadow.x, dy: shadow.y).insetBy(dx: -reach, dy: -reach))
+        }
+        if let clip = group.clipPath?.controlPointBounds {
+            bounds = bounds.intersection(clip)
+            if bounds.isNull { return nil }
+        }
+        if let mask = group.mask {
+            guard let maskBounds = of(mask) else { return nil }
+            bounds = bounds.intersection(maskBounds)
+            if bounds.isNull { return nil }
+        }
+        return group.transform.apply(to: bounds)
+    }
+
+    private static func union(_ boxes: [CGRect?]) -> CGRect? {
+        boxes.compactMap { $0 }.reduce(nil) { partial, box in partial?.union(box) ?? box }
+    }
 }

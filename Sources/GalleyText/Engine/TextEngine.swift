@@ -6,165 +6,165 @@ import Foundation
 /// Thread-safe: faces are immutable after loading (HarfBuzz fonts made immutable), and
 /// the caches are guarded by a lock, so pages can be built concurrently with one engine.
 public final class TextEngine: @unchecked Sendable {
-  private let faces: [FaceID: LoadedFace]
-  private let iconFace: LoadedFace
-  private let lock = NSLock()
-  private var outlines: [FaceID: [UInt32: GlyphOutline]] = [:]
-  private var layouts: [LayoutKey: TextLayout] = [:]
-  /// Layouts are asked for many times with the same proposals while a view is sized; the
-  /// cache is dropped when it grows past this many entries to bound memory.
-  private static let layoutCacheLimit = 20_000
+    private let faces: [FaceID: LoadedFace]
+    private let iconFace: LoadedFace
+    private let lock = NSLock()
+    private var outlines: [FaceID: [UInt32: GlyphOutline]] = [:]
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    /// Layouts are asked for many times with the same proposals while a view is sized; the
+    /// cache is dropped when it grows past this many entries to bound memory.
+    private static let layoutCacheLimit = 20_000
 
-  private struct LayoutKey: Hashable {
-    var text: String
-    var font: FontSpec
-    var options: TextLayoutOptions
-  }
-
-  /// Loads fonts.
-  ///
-  /// - Parameters:
-  ///   - fontDirectory: the directory holding Inter's static files (`Inter-Regular.otf`…);
-  ///     nil means the `GALLEY_FONT_DIR` environment variable, else the system's fonts.
-  ///   - iconFontPath: `materialdesignicons-webfont.ttf`; nil means `GALLEY_ICON_FONT`,
-  ///     the font directory, or the Debian package's path.
-  ///   - environment: where the variables are read from (the process's by default).
-  /// - Throws: ``TextError`` when Inter Regular or the icon font cannot be found or read.
-  public init(
-    fontDirectory: String? = nil, iconFontPath: String? = nil,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws {
-    let locator = FontLocator(environment: environment)
-    var faces: [FaceID: LoadedFace] = [:]
-    for (id, path) in try locator.interFaces(directory: fontDirectory) {
-      faces[id] = try LoadedFace(id: id, path: path)
+    private struct LayoutKey: Hashable {
+        var text: String
+        var font: FontSpec
+        var options: TextLayoutOptions
     }
-    self.faces = faces
-    iconFace = try LoadedFace(
-      id: .icons, path: try locator.iconFont(path: iconFontPath, fontDirectory: fontDirectory))
-  }
 
-  private static let sharedLock = NSLock()
-  nonisolated(unsafe) private static var sharedEngine: TextEngine?
-
-  /// The process-wide engine with the default font locations, loaded on first use.
-  /// A failure is not cached, so a fixed environment can be retried.
-  public static func shared() throws -> TextEngine {
-    sharedLock.lock()
-    defer { sharedLock.unlock() }
-    if let engine = sharedEngine { return engine }
-    let engine = try TextEngine()
-    sharedEngine = engine
-    return engine
-  }
-
-  // MARK: Faces
-
-  /// The faces that were found, sorted by key.
-  public var availableFaces: [FaceID] {
-    (Array(faces.keys) + [.icons]).sorted { $0.key < $1.key }
-  }
-
-  /// The file a face was loaded from.
-  public func path(of face: FaceID) -> String? { loadedFace(face)?.path }
-
-  /// The installed face closest to the one `font` asks for: same slant if possible, then
-  /// the nearest weight (ties go to the heavier one, so bold never turns lighter).
-  public func resolvedFace(for font: FontSpec) -> FaceID { resolve(font).id }
-
-  private func resolve(_ font: FontSpec) -> LoadedFace {
-    if let exact = faces[font.requestedFace] { return exact }
-    let candidates = faces.values.filter { face in
-      if case .inter(_, let italic) = face.id { return italic == font.italic }
-      return false
+    /// Loads fonts.
+    ///
+    /// - Parameters:
+    ///   - fontDirectory: the directory holding Inter's static files (`Inter-Regular.otf`…);
+    ///     nil means the `GALLEY_FONT_DIR` environment variable, else the system's fonts.
+    ///   - iconFontPath: `materialdesignicons-webfont.ttf`; nil means `GALLEY_ICON_FONT`,
+    ///     the font directory, or the Debian package's path.
+    ///   - environment: where the variables are read from (the process's by default).
+    /// - Throws: ``TextError`` when Inter Regular or the icon font cannot be found or read.
+    public init(
+        fontDirectory: String? = nil, iconFontPath: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
+        let locator = FontLocator(environment: environment)
+        var faces: [FaceID: LoadedFace] = [:]
+        for (id, path) in try locator.interFaces(directory: fontDirectory) {
+            faces[id] = try LoadedFace(id: id, path: path)
+        }
+        self.faces = faces
+        iconFace = try LoadedFace(
+            id: .icons, path: try locator.iconFont(path: iconFontPath, fontDirectory: fontDirectory))
     }
-    let pool = candidates.isEmpty ? Array(faces.values) : candidates
-    return pool.min { lhs, rhs in
-      let l = distance(lhs.id, font.weight)
-      let r = distance(rhs.id, font.weight)
-      return l != r ? l < r : lhs.id.key < rhs.id.key
-    }!
-  }
 
-  private func distance(_ face: FaceID, _ weight: FontWeight) -> Int {
-    guard case .inter(let faceWeight, _) = face else { return Int.max }
-    let difference = faceWeight.rawValue - weight.rawValue
-    // Heavier substitutes win ties: +100 counts as 99.
-    return difference > 0 ? difference * 2 - 1 : -difference * 2
-  }
+    private static let sharedLock = NSLock()
+    nonisolated(unsafe) private static var sharedEngine: TextEngine?
 
-  func loadedFace(_ id: FaceID) -> LoadedFace? {
-    id == .icons ? iconFace : faces[id]
-  }
+    /// The process-wide engine with the default font locations, loaded on first use.
+    /// A failure is not cached, so a fixed environment can be retried.
+    public static func shared() throws -> TextEngine {
+        sharedLock.lock()
+        defer { sharedLock.unlock() }
+        if let engine = sharedEngine { return engine }
+        let engine = try TextEngine()
+        sharedEngine = engine
+        return engine
+    }
 
-  /// Units per em of a face (2816 for Inter's static fonts).
-  public func unitsPerEm(of face: FaceID) -> Int {
-    loadedFace(face)?.unitsPerEm ?? resolve(FontSpec(size: 1)).unitsPerEm
-  }
+    // MARK: Faces
 
-  // MARK: Metrics and measurement
+    /// The faces that were found, sorted by key.
+    public var availableFaces: [FaceID] {
+        (Array(faces.keys) + [.icons]).sorted { $0.key < $1.key }
+    }
 
-  /// Vertical metrics of the face `font` resolves to.
-  public func metrics(for font: FontSpec) -> FontMetrics {
-    resolve(font).metrics(size: font.size)
-  }
+    /// The file a face was loaded from.
+    public func path(of face: FaceID) -> String? { loadedFace(face)?.path }
 
-  /// The width of `text` set on one line per paragraph (the widest), in points.
-  public func width(of text: String, font: FontSpec) -> Double {
-    layout(text, font: font).width
-  }
+    /// The installed face closest to the one `font` asks for: same slant if possible, then
+    /// the nearest weight (ties go to the heavier one, so bold never turns lighter).
+    public func resolvedFace(for font: FontSpec) -> FaceID { resolve(font).id }
 
-  /// Lays `text` out.
-  public func layout(
-    _ text: String, font: FontSpec, options: TextLayoutOptions = TextLayoutOptions()
-  ) -> TextLayout {
-    let key = LayoutKey(text: text, font: font, options: options)
-    lock.lock()
-    let cached = layouts[key]
-    lock.unlock()
-    if let cached { return cached }
-    let result = TextLayouter(face: resolve(font), font: font, options: options).layout(text)
-    lock.lock()
-    if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
-    layouts[key] = result
-    lock.unlock()
-    return result
-  }
+    private func resolve(_ font: FontSpec) -> LoadedFace {
+        if let exact = faces[font.requestedFace] { return exact }
+        let candidates = faces.values.filter { face in
+            if case .inter(_, let italic) = face.id { return italic == font.italic }
+            return false
+        }
+        let pool = candidates.isEmpty ? Array(faces.values) : candidates
+        return pool.min { lhs, rhs in
+            let l = distance(lhs.id, font.weight)
+            let r = distance(rhs.id, font.weight)
+            return l != r ? l < r : lhs.id.key < rhs.id.key
+        }!
+    }
 
-  // MARK: Glyphs
+    private func distance(_ face: FaceID, _ weight: FontWeight) -> Int {
+        guard case .inter(let faceWeight, _) = face else { return Int.max }
+        let difference = faceWeight.rawValue - weight.rawValue
+        // Heavier substitutes win ties: +100 counts as 99.
+        return difference > 0 ? difference * 2 - 1 : -difference * 2
+    }
 
-  /// The outline of a glyph, computed once per face and glyph.
-  public func outline(of glyph: UInt32, in face: FaceID) -> GlyphOutline {
-    lock.lock()
-    let cached = outlines[face]?[glyph]
-    lock.unlock()
-    if let cached { return cached }
-    let loaded = loadedFace(face) ?? resolve(FontSpec(size: 1))
-    let outline = OutlineExtractor.outline(of: glyph, in: loaded)
-    lock.lock()
-    outlines[face, default: [:]][glyph] = outline
-    lock.unlock()
-    return outline
-  }
+    func loadedFace(_ id: FaceID) -> LoadedFace? {
+        id == .icons ? iconFace : faces[id]
+    }
 
-  /// The horizontal advance of a glyph at `size`, in points.
-  public func advance(of glyph: UInt32, in face: FaceID, size: Double) -> Double {
-    guard let loaded = loadedFace(face) else { return 0 }
-    return Double(loaded.advance(of: glyph)) * loaded.scale(forSize: size)
-  }
+    /// Units per em of a face (2816 for Inter's static fonts).
+    public func unitsPerEm(of face: FaceID) -> Int {
+        loadedFace(face)?.unitsPerEm ?? resolve(FontSpec(size: 1)).unitsPerEm
+    }
 
-  // MARK: Icons
+    // MARK: Metrics and measurement
 
-  /// The icon font's glyph for a Material Design Icons name (`home`, `star-outline`),
-  /// or nil when the font has no such icon.
-  public func iconGlyph(named materialName: String) -> UInt32? {
-    guard !materialName.isEmpty else { return nil }
-    return iconFace.glyph(named: materialName)
-  }
+    /// Vertical metrics of the face `font` resolves to.
+    public func metrics(for font: FontSpec) -> FontMetrics {
+        resolve(font).metrics(size: font.size)
+    }
 
-  /// The icon font's glyph for an SF Symbol name, through ``SymbolNames``; nil when the
-  /// name has no mapping (the UI draws a placeholder and `check` warns).
-  public func iconGlyph(systemName: String) -> UInt32? {
-    SymbolNames.materialName(forSystemName: systemName).flatMap(iconGlyph(named:))
-  }
+    /// The width of `text` set on one line per paragraph (the widest), in points.
+    public func width(of text: String, font: FontSpec) -> Double {
+        layout(text, font: font).width
+    }
+
+    /// Lays `text` out.
+    public func layout(
+        _ text: String, font: FontSpec, options: TextLayoutOptions = TextLayoutOptions()
+    ) -> TextLayout {
+        let key = LayoutKey(text: text, font: font, options: options)
+        lock.lock()
+        let cached = layouts[key]
+        lock.unlock()
+        if let cached { return cached }
+        let result = TextLayouter(face: resolve(font), font: font, options: options).layout(text)
+        lock.lock()
+        if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = result
+        lock.unlock()
+        return result
+    }
+
+    // MARK: Glyphs
+
+    /// The outline of a glyph, computed once per face and glyph.
+    public func outline(of glyph: UInt32, in face: FaceID) -> GlyphOutline {
+        lock.lock()
+        let cached = outlines[face]?[glyph]
+        lock.unlock()
+        if let cached { return cached }
+        let loaded = loadedFace(face) ?? resolve(FontSpec(size: 1))
+        let outline = OutlineExtractor.outline(of: glyph, in: loaded)
+        lock.lock()
+        outlines[face, default: [:]][glyph] = outline
+        lock.unlock()
+        return outline
+    }
+
+    /// The horizontal advance of a glyph at `size`, in points.
+    public func advance(of glyph: UInt32, in face: FaceID, size: Double) -> Double {
+        guard let loaded = loadedFace(face) else { return 0 }
+        return Double(loaded.advance(of: glyph)) * loaded.scale(forSize: size)
+    }
+
+    // MARK: Icons
+
+    /// The icon font's glyph for a Material Design Icons name (`home`, `star-outline`),
+    /// or nil when the font has no such icon.
+    public func iconGlyph(named materialName: String) -> UInt32? {
+        guard !materialName.isEmpty else { return nil }
+        return iconFace.glyph(named: materialName)
+    }
+
+    /// The icon font's glyph for an SF Symbol name, through ``SymbolNames``; nil when the
+    /// name has no mapping (the UI draws a placeholder and `check` warns).
+    public func iconGlyph(systemName: String) -> UInt32? {
+        SymbolNames.materialName(forSystemName: systemName).flatMap(iconGlyph(named:))
+    }
 }

@@ -6,75 +6,75 @@ import CHarfBuzz
 /// The `hb_font_t` is made immutable after setup, which makes it safe to shape with from
 /// several threads at once.
 final class LoadedFace: @unchecked Sendable {
-  let id: FaceID
-  let path: String
-  let unitsPerEm: Int
-  let font: OpaquePointer
-  private let face: OpaquePointer
-  private let blob: OpaquePointer
+    let id: FaceID
+    let path: String
+    let unitsPerEm: Int
+    let font: OpaquePointer
+    private let face: OpaquePointer
+    private let blob: OpaquePointer
 
-  init(id: FaceID, path: String) throws {
-    guard let blob = hb_blob_create_from_file(path) else {
-      throw TextError.unreadableFont(path: path)
+    init(id: FaceID, path: String) throws {
+        guard let blob = hb_blob_create_from_file(path) else {
+            throw TextError.unreadableFont(path: path)
+        }
+        // HarfBuzz gives an empty blob, not NULL, for a missing or unreadable file.
+        guard hb_blob_get_length(blob) > 0 else {
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path)
+        }
+        let face = hb_face_create(blob, 0)!
+        let unitsPerEm = Int(hb_face_get_upem(face))
+        guard hb_face_get_glyph_count(face) > 0, unitsPerEm > 0 else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path)
+        }
+        let font = hb_font_create(face)!
+        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+        hb_font_make_immutable(font)
+        self.id = id
+        self.path = path
+        self.blob = blob
+        self.face = face
+        self.font = font
+        self.unitsPerEm = unitsPerEm
     }
-    // HarfBuzz gives an empty blob, not NULL, for a missing or unreadable file.
-    guard hb_blob_get_length(blob) > 0 else {
-      hb_blob_destroy(blob)
-      throw TextError.unreadableFont(path: path)
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
     }
-    let face = hb_face_create(blob, 0)!
-    let unitsPerEm = Int(hb_face_get_upem(face))
-    guard hb_face_get_glyph_count(face) > 0, unitsPerEm > 0 else {
-      hb_face_destroy(face)
-      hb_blob_destroy(blob)
-      throw TextError.unreadableFont(path: path)
+
+    /// Points per font unit at `size`.
+    func scale(forSize size: Double) -> Double { size / Double(unitsPerEm) }
+
+    /// Vertical metrics at `size`.
+    func metrics(size: Double) -> FontMetrics {
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        let scale = scale(forSize: size)
+        return FontMetrics(
+            size: size, unitsPerEm: unitsPerEm,
+            ascender: Double(extents.ascender) * scale,
+            descender: Double(extents.descender) * scale,
+            lineGap: Double(extents.line_gap) * scale,
+            capHeight: Double(metric(HB_OT_METRICS_TAG_CAP_HEIGHT)) * scale,
+            xHeight: Double(metric(HB_OT_METRICS_TAG_X_HEIGHT)) * scale)
     }
-    let font = hb_font_create(face)!
-    hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
-    hb_font_make_immutable(font)
-    self.id = id
-    self.path = path
-    self.blob = blob
-    self.face = face
-    self.font = font
-    self.unitsPerEm = unitsPerEm
-  }
 
-  deinit {
-    hb_font_destroy(font)
-    hb_face_destroy(face)
-    hb_blob_destroy(blob)
-  }
+    private func metric(_ tag: hb_ot_metrics_tag_t) -> Int32 {
+        var position: hb_position_t = 0
+        return hb_ot_metrics_get_position(font, tag, &position) != 0 ? position : 0
+    }
 
-  /// Points per font unit at `size`.
-  func scale(forSize size: Double) -> Double { size / Double(unitsPerEm) }
+    /// The glyph a PostScript glyph name refers to (icon fonts name their glyphs).
+    func glyph(named name: String) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        let found = name.withCString { hb_font_get_glyph_from_name(font, $0, -1, &glyph) }
+        return found != 0 ? glyph : nil
+    }
 
-  /// Vertical metrics at `size`.
-  func metrics(size: Double) -> FontMetrics {
-    var extents = hb_font_extents_t()
-    hb_font_get_h_extents(font, &extents)
-    let scale = scale(forSize: size)
-    return FontMetrics(
-      size: size, unitsPerEm: unitsPerEm,
-      ascender: Double(extents.ascender) * scale,
-      descender: Double(extents.descender) * scale,
-      lineGap: Double(extents.line_gap) * scale,
-      capHeight: Double(metric(HB_OT_METRICS_TAG_CAP_HEIGHT)) * scale,
-      xHeight: Double(metric(HB_OT_METRICS_TAG_X_HEIGHT)) * scale)
-  }
-
-  private func metric(_ tag: hb_ot_metrics_tag_t) -> Int32 {
-    var position: hb_position_t = 0
-    return hb_ot_metrics_get_position(font, tag, &position) != 0 ? position : 0
-  }
-
-  /// The glyph a PostScript glyph name refers to (icon fonts name their glyphs).
-  func glyph(named name: String) -> UInt32? {
-    var glyph: hb_codepoint_t = 0
-    let found = name.withCString { hb_font_get_glyph_from_name(font, $0, -1, &glyph) }
-    return found != 0 ? glyph : nil
-  }
-
-  /// The horizontal advance of a glyph, in font units.
-  func advance(of glyph: UInt32) -> Int { Int(hb_font_get_glyph_h_advance(font, glyph)) }
+    /// The horizontal advance of a glyph, in font units.
+    func advance(of glyph: UInt32) -> Int { Int(hb_font_get_glyph_h_advance(font, glyph)) }
 }

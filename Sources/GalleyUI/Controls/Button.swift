@@ -1,49 +1,58 @@
 /// A control that performs an action; Galley draws it with the environment's
 /// button style (tinted text by default).
 public struct Button<Label: View>: View {
-  public typealias Body = Never
-  let label: Label
-  let role: ButtonRole?
+    public typealias Body = Never
+    let label: Label
+    let role: ButtonRole?
+    let action: () -> Void
 
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-    self.label = label()
-    self.role = nil
-  }
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
 
-  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-    self.label = label()
-    self.role = role
-  }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
 }
 
 extension Button where Label == Text {
-  /// A button with a text label.
-  public init(_ title: String, action: @escaping () -> Void) {
-    self.init(action: action) { Text(title) }
-  }
+    /// A button with a text label.
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
 
-  /// A button with a text label and a role.
-  public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
-    self.init(role: role, action: action) { Text(title) }
-  }
+    /// A button with a text label and a role.
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 extension Button where Label == GalleyUI.Label<Text, Image> {
-  /// A button with a title and a symbol.
-  public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
-    self.init(action: action) { GalleyUI.Label(title, systemImage: systemImage) }
-  }
+    /// A button with a title and a symbol.
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { GalleyUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a title, a symbol and a role.
+    public init(
+        _ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+    ) {
+        self.init(role: role, action: action) { GalleyUI.Label(title, systemImage: systemImage) }
+    }
 }
 
 extension Button: PrimitiveView {
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let configuration = ButtonStyleConfiguration(
-      label: StyleContent(label), isPressed: false, role: role)
-    var inner = context
-    if role == .destructive { inner.environment.tint = .red }
-    let styled = inner.environment.buttonStyle.makeBody(configuration, inner.environment)
-    return inner.resolve(styled).map {
-      PassthroughNode(typeName: "Button", environment: inner.environment, child: $0)
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        let configuration = ButtonStyleConfiguration(
+            label: StyleContent(label), isPressed: false, role: role, action: action)
+        var inner = context
+        // iOS draws destructive buttons in red whatever the tint, in every built-in style.
+        if role == .destructive { inner.environment.tint = .red }
+        let styled = inner.environment.buttonStyle.makeBody(configuration, inner.environment)
+        return inner.resolve(styled).map {
+            PassthroughNode(typeName: "Button", environment: inner.environment, child: $0)
+        }
     }
-  }
 }

@@ -2,128 +2,121 @@ import Foundation
 
 /// The properties of a label a style draws from.
 public struct LabelStyleConfiguration {
-  public typealias Title = StyleContent
-  public typealias Icon = StyleContent
-  public let title: Title
-  public let icon: Icon
+    public typealias Title = StyleContent
+    public typealias Icon = StyleContent
+    public let title: Title
+    public let icon: Icon
 }
 
 /// The look of labels: title and icon, title only, or icon only.
 public protocol LabelStyle {
-  associatedtype Body: View
-  typealias Configuration = LabelStyleConfiguration
-  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// Immutable (a closure over an immutable style), so it may be shared between threads.
-struct AnyLabelStyle: @unchecked Sendable {
-  /// Builds the label in an environment, which a style's `@Environment` reads.
-  let makeBody: (LabelStyleConfiguration, EnvironmentValues) -> AnyView
+typealias AnyLabelStyle = AnyStyle<LabelStyleConfiguration>
 
-  init<S: LabelStyle>(_ style: S) {
-    makeBody = { configuration, environment in
-      installEnvironment(environment, in: style)
-      return EnvironmentValues.$current.withValue(environment) {
-        AnyView(style.makeBody(configuration: configuration))
-      }
+extension AnyStyle where Configuration == LabelStyleConfiguration {
+    init<S: LabelStyle>(_ style: S) {
+        self.init(style) { $0.makeBody(configuration: $1) }
     }
-  }
+}
+
+extension LabelStyleConfiguration: StyleConfigurationDefaults {
+    static let defaultStyle = AnyLabelStyle(TitleAndIconLabelStyle())
 }
 
 /// Icon then title, 8 pt apart, centred on each other (Galley's reading of iOS); in
 /// a list the icon takes the tint colour, as iOS draws it.
 public struct TitleAndIconLabelStyle: LabelStyle {
-  @Environment(\.isInList) private var isInList
+    @Environment(\.isInList) private var isInList
 
-  public init() {}
+    public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View {
-    HStack(spacing: 8) {
-      if isInList {
-        configuration.icon.foregroundStyle(.tint)
-      } else {
-        configuration.icon
-      }
-      configuration.title
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 8) {
+            if isInList {
+                configuration.icon.foregroundStyle(.tint)
+            } else {
+                configuration.icon
+            }
+            configuration.title
+        }
     }
-  }
 }
 
 /// Only the title.
 public struct TitleOnlyLabelStyle: LabelStyle {
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// Only the icon.
 public struct IconOnlyLabelStyle: LabelStyle {
-  public init() {}
-  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The platform default: title and icon.
 public typealias DefaultLabelStyle = TitleAndIconLabelStyle
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
-  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
-  public static var automatic: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    public static var automatic: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 extension LabelStyle where Self == TitleOnlyLabelStyle {
-  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 extension LabelStyle where Self == IconOnlyLabelStyle {
-  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-
-private struct LabelStyleKey: EnvironmentKey {
-  static let defaultValue = AnyLabelStyle(TitleAndIconLabelStyle())
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 extension EnvironmentValues {
-  var labelStyle: AnyLabelStyle {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
-  }
+    var labelStyle: AnyLabelStyle {
+        get { self[style: LabelStyleConfiguration.self] }
+        set { self[style: LabelStyleConfiguration.self] = newValue }
+    }
 }
 
 extension View {
-  /// The style of labels inside this view.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    transformingEnvironment { $0.labelStyle = AnyLabelStyle(style) }
-  }
+    /// The style of labels inside this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        transformingEnvironment { $0.labelStyle = AnyLabelStyle(style) }
+    }
 }
 
 /// A title with an icon, drawn by the environment's label style.
 public struct Label<Title: View, Icon: View>: View {
-  public typealias Body = Never
-  let title: Title
-  let icon: Icon
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
 
-  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
-    self.title = title()
-    self.icon = icon()
-  }
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
 }
 
 extension Label where Title == Text, Icon == Image {
-  /// A label with a text title and an SF Symbol.
-  public init(_ title: String, systemImage: String) {
-    self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
-  }
+    /// A label with a text title and an SF Symbol.
+    public init(_ title: String, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
 
-  /// A label with a text title and an image from the assets.
-  public init(_ title: String, image: String) {
-    self.init(title: { Text(title) }, icon: { Image(image) })
-  }
+    /// A label with a text title and an image from the assets.
+    public init(_ title: String, image: String) {
+        self.init(title: { Text(title) }, icon: { Image(image) })
+    }
 }
 
 extension Label: PrimitiveView {
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let configuration = LabelStyleConfiguration(
-      title: StyleContent(title), icon: StyleContent(icon))
-    let styled = context.environment.labelStyle.makeBody(configuration, context.environment)
-    return context.resolve(styled).map {
-      PassthroughNode(typeName: "Label", environment: context.environment, child: $0)
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        let configuration = LabelStyleConfiguration(
+            title: StyleContent(title), icon: StyleContent(icon))
+        let styled = context.environment.labelStyle.makeBody(configuration, context.environment)
+        return context.resolve(styled).map {
+            PassthroughNode(typeName: "Label", environment: context.environment, child: $0)
+        }
     }
-  }
 }

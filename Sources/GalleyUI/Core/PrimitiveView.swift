@@ -3,10 +3,10 @@
 /// Containers of several views (tuples, `ForEach`, `Group`) return several nodes,
 /// which is how a stack sees the flattened list of its children, as in SwiftUI.
 protocol PrimitiveView {
-  func makeNodes(in context: ResolveContext) -> [LayoutNode]
+    func makeNodes(in context: ResolveContext) -> [LayoutNode]
 }
 
 /// A modifier the engine applies itself to each node of the content it modifies.
 protocol PrimitiveModifier {
-  func apply(to content: any View, in context: ResolveContext) -> [LayoutNode]
+    func apply(to content: any View, in context: ResolveContext) -> [LayoutNode]
 }

@@ -6,45 +6,45 @@ public protocol DynamicProperty {}
 
 /// Implemented by the property wrappers that read the environment.
 protocol EnvironmentInstallable {
-  func install(_ environment: EnvironmentValues)
+    func install(_ environment: EnvironmentValues)
 }
 
 /// Reads a value from the view's environment: `@Environment(\.colorScheme) var scheme`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
-  private let box = EnvironmentBox()
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = EnvironmentBox()
 
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
-  }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
 
-  /// The value at the view's place in the hierarchy.
-  public var wrappedValue: Value {
-    (box.values ?? EnvironmentValues.current)[keyPath: keyPath]
-  }
+    /// The value at the view's place in the hierarchy.
+    public var wrappedValue: Value {
+        (box.values ?? EnvironmentValues.current)[keyPath: keyPath]
+    }
 }
 
 extension Environment: EnvironmentInstallable {
-  func install(_ environment: EnvironmentValues) {
-    box.values = environment
-  }
+    func install(_ environment: EnvironmentValues) {
+        box.values = environment
+    }
 }
 
 /// Shared by every copy of a view value, so that installing values in the copy the
 /// mirror hands out reaches the view whose body is then evaluated.
 final class EnvironmentBox {
-  var values: EnvironmentValues?
+    var values: EnvironmentValues?
 }
 
 /// Installs `environment` in every dynamic property of `subject`, including those
 /// nested in custom `DynamicProperty` structs.
 func installEnvironment(_ environment: EnvironmentValues, in subject: Any) {
-  for child in Mirror(reflecting: subject).children {
-    if let installable = child.value as? EnvironmentInstallable {
-      installable.install(environment)
-    } else if child.value is DynamicProperty {
-      installEnvironment(environment, in: child.value)
+    for child in Mirror(reflecting: subject).children {
+        if let installable = child.value as? EnvironmentInstallable {
+            installable.install(environment)
+        } else if child.value is DynamicProperty {
+            installEnvironment(environment, in: child.value)
+        }
     }
-  }
 }

@@ -1,32 +1,32 @@
 /// A key for a value in the environment, with the value used where none was set.
 public protocol EnvironmentKey {
-  associatedtype Value
-  static var defaultValue: Value { get }
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 /// The values a view inherits from its ancestors: colour scheme, font, styles and
 /// any custom key. Each view sees the values set above it, never beside it.
 public struct EnvironmentValues: @unchecked Sendable {
-  private var storage: [ObjectIdentifier: Any] = [:]
-  private var dynamicStorage: [String: Any] = [:]
+    private var storage: [ObjectIdentifier: Any] = [:]
+    private var dynamicStorage: [String: Any] = [:]
 
-  public init() {}
+    public init() {}
 
-  /// The value for `key`, or its default value.
-  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { storage[ObjectIdentifier(key)] = newValue }
-  }
+    /// The value for `key`, or its default value.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
 
-  /// A value under a name, for interpreters of Swift source that cannot declare an
-  /// `EnvironmentKey` type at run time; nil when nothing was set.
-  public subscript(dynamicKey name: String) -> Any? {
-    get { dynamicStorage[name] }
-    set { dynamicStorage[name] = newValue }
-  }
+    /// A value under a name, for interpreters of Swift source that cannot declare an
+    /// `EnvironmentKey` type at run time; nil when nothing was set.
+    public subscript(dynamicKey name: String) -> Any? {
+        get { dynamicStorage[name] }
+        set { dynamicStorage[name] = newValue }
+    }
 
-  /// The environment of the view whose body is being evaluated. `@Environment` falls
-  /// back to it when a property was not injected (a view made by an interpreter, a
-  /// value read from a closure); an interpreter evaluating a body reads it directly.
-  @TaskLocal public static var current = EnvironmentValues()
+    /// The environment of the view whose body is being evaluated. `@Environment` falls
+    /// back to it when a property was not injected (a view made by an interpreter, a
+    /// value read from a closure); an interpreter evaluating a body reads it directly.
+    @TaskLocal public static var current = EnvironmentValues()
 }

@@ -3,63 +3,63 @@ import GalleyText
 /// What the engine carries while it turns views into layout nodes: the environment
 /// at the current place in the hierarchy.
 struct ResolveContext {
-  var environment: EnvironmentValues
-  /// Shapes and measures text for every `Text` and symbol image.
-  let textEngine: TextEngine
+    var environment: EnvironmentValues
+    /// Shapes and measures text for every `Text` and symbol image.
+    let textEngine: TextEngine
 
-  /// The layout nodes of `view`: none for `EmptyView`, several for a tuple, a
-  /// `ForEach` or a `Group`, one for most views.
-  func resolve(_ view: any View) -> [LayoutNode] {
-    if let shape = view as? any Shape {
-      return resolveShape(shape)
+    /// The layout nodes of `view`: none for `EmptyView`, several for a tuple, a
+    /// `ForEach` or a `Group`, one for most views.
+    func resolve(_ view: any View) -> [LayoutNode] {
+        if let shape = view as? any Shape {
+            return resolveShape(shape)
+        }
+        if let primitive = view as? PrimitiveView {
+            return primitive.makeNodes(in: self)
+        }
+        return resolveComposite(view)
     }
-    if let primitive = view as? PrimitiveView {
-      return primitive.makeNodes(in: self)
+
+    /// A view with a body: install its environment, evaluate the body, resolve that.
+    private func resolveComposite<V: View>(_ view: V) -> [LayoutNode] {
+        installEnvironment(environment, in: view)
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        return wrapCustom(name: displayName(of: V.self), resolve(body))
     }
-    return resolveComposite(view)
-  }
 
-  /// A view with a body: install its environment, evaluate the body, resolve that.
-  private func resolveComposite<V: View>(_ view: V) -> [LayoutNode] {
-    installEnvironment(environment, in: view)
-    let body = EnvironmentValues.$current.withValue(environment) { view.body }
-    return wrapCustom(name: displayName(of: V.self), resolve(body))
-  }
-
-  /// A shape is filled with the foreground style: its body, without a node of its own.
-  private func resolveShape<S: Shape>(_ shape: S) -> [LayoutNode] {
-    shape.body.makeNodes(in: self)
-  }
-
-  func resolveCustomModifier<M: ViewModifier>(_ modifier: M, content: any View) -> [LayoutNode] {
-    installEnvironment(environment, in: modifier)
-    let body = EnvironmentValues.$current.withValue(environment) {
-      modifier.body(content: _ViewModifier_Content<M>(content: content))
+    /// A shape is filled with the foreground style: its body, without a node of its own.
+    private func resolveShape<S: Shape>(_ shape: S) -> [LayoutNode] {
+        shape.body.makeNodes(in: self)
     }
-    return wrapCustom(name: displayName(of: M.self), resolve(body))
-  }
 
-  /// A custom view with one node gets a transparent node of its own, so the laid-out
-  /// tree names it; a body of several views stays a list, as a `Group` would.
-  private func wrapCustom(name: String, _ nodes: [LayoutNode]) -> [LayoutNode] {
-    guard nodes.count == 1 else { return nodes }
-    return [PassthroughNode(typeName: name, environment: environment, child: nodes[0])]
-  }
+    func resolveCustomModifier<M: ViewModifier>(_ modifier: M, content: any View) -> [LayoutNode] {
+        installEnvironment(environment, in: modifier)
+        let body = EnvironmentValues.$current.withValue(environment) {
+            modifier.body(content: _ViewModifier_Content<M>(content: content))
+        }
+        return wrapCustom(name: displayName(of: M.self), resolve(body))
+    }
 
-  /// Resolves `view` as exactly one node: several are stacked vertically and none is
-  /// an empty node, as SwiftUI does for a root or a container that needs one child.
-  func resolveSingle(_ view: any View) -> LayoutNode {
-    let nodes = resolve(view)
-    if nodes.count == 1 { return nodes[0] }
-    if nodes.isEmpty { return EmptyNode(environment: environment) }
-    return StackNode(
-      axis: .vertical, alignment: .center, spacing: nil, typeName: "VStack",
-      environment: environment, children: nodes)
-  }
+    /// A custom view with one node gets a transparent node of its own, so the laid-out
+    /// tree names it; a body of several views stays a list, as a `Group` would.
+    private func wrapCustom(name: String, _ nodes: [LayoutNode]) -> [LayoutNode] {
+        guard nodes.count == 1 else { return nodes }
+        return [PassthroughNode(typeName: name, environment: environment, child: nodes[0])]
+    }
+
+    /// Resolves `view` as exactly one node: several are stacked vertically and none is
+    /// an empty node, as SwiftUI does for a root or a container that needs one child.
+    func resolveSingle(_ view: any View) -> LayoutNode {
+        let nodes = resolve(view)
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return EmptyNode(environment: environment) }
+        return StackNode(
+            axis: .vertical, alignment: .center, spacing: nil, typeName: "VStack",
+            environment: environment, children: nodes)
+    }
 }
 
 /// `Card<Text>` -> `Card`: the name a type has in source, without generic arguments.
 func displayName(of type: Any.Type) -> String {
-  let full = String(describing: type)
-  return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
+    let full = String(describing: type)
+    return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
 }

@@ -4,99 +4,99 @@ import Foundation
 /// an item per tab with a 20 pt symbol over a 10 pt title, 7 pt from the top, the
 /// selected one tinted and the others grey).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
-  public typealias Body = Never
-  let selection: Binding<SelectionValue>?
-  let content: Content
+    public typealias Body = Never
+    let selection: Binding<SelectionValue>?
+    let content: Content
 
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-    self.selection = selection
-    self.content = content()
-  }
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
 }
 
 extension TabView where SelectionValue == Int {
-  public init(@ViewBuilder content: () -> Content) {
-    self.selection = nil
-    self.content = content()
-  }
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
 }
 
 extension View {
-  /// The item this view shows in the tab bar of its `TabView`.
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-    let item = label()
-    return wrappingNodes { node, context in
-      TabItemNode(item: AnyView(item), environment: context.environment, child: node)
+    /// The item this view shows in the tab bar of its `TabView`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let item = label()
+        return wrappingNodes { node, context in
+            TabItemNode(item: AnyView(item), environment: context.environment, child: node)
+        }
     }
-  }
 }
 
 /// Carries a tab's bar item up to its `TabView`.
 final class TabItemNode: PassthroughNode {
-  let item: AnyView
+    let item: AnyView
 
-  init(item: AnyView, environment: EnvironmentValues, child: LayoutNode) {
-    self.item = item
-    super.init(typeName: "tabItem", environment: environment, child: child)
-  }
+    init(item: AnyView, environment: EnvironmentValues, child: LayoutNode) {
+        self.item = item
+        super.init(typeName: "tabItem", environment: environment, child: child)
+    }
 }
 
 extension TabView: PrimitiveView {
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let environment = context.environment
-    let tabs = context.resolve(content)
-    let selectedTag = selection.map { AnyHashable($0.wrappedValue) }
-    let selectedIndex = tabs.firstIndex { selectedTag != nil && $0.firstTag == selectedTag } ?? 0
-    let items: [AnyView] = tabs.map { tab in
-      (tab.firstTabItem?.item) ?? AnyView(EmptyView())
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        let environment = context.environment
+        let tabs = context.resolve(content)
+        let selectedTag = selection.map { AnyHashable($0.wrappedValue) }
+        let selectedIndex = tabs.firstIndex { selectedTag != nil && $0.firstTag == selectedTag } ?? 0
+        let items: [AnyView] = tabs.map { tab in
+            (tab.firstTabItem?.item) ?? AnyView(EmptyView())
+        }
+        let bar = HStack(spacing: 0) {
+            ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+                item
+                    .labelStyle(TabItemLabelStyle())
+                    .font(.system(size: 10, weight: .medium))
+                    .foregroundStyle(
+                        index == selectedIndex
+                            ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color(white: 0.6))
+                    )
+                    .frame(maxWidth: .infinity)
+            }
+        }
+        .padding(.top, 7)
+        .frame(height: 49, alignment: .top)
+        .background(Color(.secondarySystemBackground).opacity(0.94))
+        .overlay(alignment: .top) { Color(.separator).frame(height: 0.5) }
+        let barNode = context.resolveSingle(bar)
+        let page: LayoutNode = tabs.isEmpty ? EmptyNode(environment: environment) : tabs[selectedIndex]
+        let filled = FlexibleFrameNode(
+            horizontal: .init(min: nil, ideal: nil, max: .infinity),
+            vertical: .init(min: nil, ideal: nil, max: .infinity), alignment: .center,
+            environment: environment, child: page)
+        return [
+            StackNode(
+                axis: .vertical, alignment: .center, spacing: 0, typeName: "TabView",
+                environment: environment, children: [filled, barNode])
+        ]
     }
-    let bar = HStack(spacing: 0) {
-      ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-        item
-          .labelStyle(TabItemLabelStyle())
-          .font(.system(size: 10, weight: .medium))
-          .foregroundStyle(
-            index == selectedIndex
-              ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color(white: 0.6))
-          )
-          .frame(maxWidth: .infinity)
-      }
-    }
-    .padding(.top, 7)
-    .frame(height: 49, alignment: .top)
-    .background(Color(.secondarySystemBackground).opacity(0.94))
-    .overlay(alignment: .top) { Color(.separator).frame(height: 0.5) }
-    let barNode = context.resolveSingle(bar)
-    let page: LayoutNode = tabs.isEmpty ? EmptyNode(environment: environment) : tabs[selectedIndex]
-    let filled = FlexibleFrameNode(
-      horizontal: .init(min: nil, ideal: nil, max: .infinity),
-      vertical: .init(min: nil, ideal: nil, max: .infinity), alignment: .center,
-      environment: environment, child: page)
-    return [
-      StackNode(
-        axis: .vertical, alignment: .center, spacing: 0, typeName: "TabView",
-        environment: environment, children: [filled, barNode])
-    ]
-  }
 }
 
 /// A tab item's label: the symbol over its title, 2 pt apart.
 private struct TabItemLabelStyle: LabelStyle {
-  func makeBody(configuration: Configuration) -> some View {
-    VStack(spacing: 2) {
-      configuration.icon.font(.system(size: 20))
-      configuration.title
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.system(size: 20))
+            configuration.title
+        }
     }
-  }
 }
 
 extension LayoutNode {
-  /// The first tab item declared at or below this node.
-  var firstTabItem: TabItemNode? {
-    if let item = self as? TabItemNode { return item }
-    for child in children {
-      if let item = child.firstTabItem { return item }
+    /// The first tab item declared at or below this node.
+    var firstTabItem: TabItemNode? {
+        if let item = self as? TabItemNode { return item }
+        for child in children {
+            if let item = child.firstTabItem { return item }
+        }
+        return nil
     }
-    return nil
-  }
 }

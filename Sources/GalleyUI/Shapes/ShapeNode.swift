@@ -3,72 +3,72 @@ import GalleySVG
 
 /// Draws a shape in its frame; takes the space offered (10×10 when asked its ideal).
 final class ShapeNode: LayoutNode {
-  private let outline: (CGRect) -> Path
-  private let drawing: _ShapeView<Rectangle>.Drawing
+    private let outline: (CGRect) -> Path
+    private let drawing: _ShapeView<Rectangle>.Drawing
 
-  init<S: Shape>(
-    typeName: String, environment: EnvironmentValues, outline: @escaping (CGRect) -> Path,
-    drawing: _ShapeView<S>.Drawing
-  ) {
-    self.outline = outline
-    switch drawing {
-    case .fill(let style, let fill): self.drawing = .fill(style, fill)
-    case .stroke(let style, let stroke, let inset):
-      self.drawing = .stroke(style, stroke, inset: inset)
+    init<S: Shape>(
+        typeName: String, environment: EnvironmentValues, outline: @escaping (CGRect) -> Path,
+        drawing: _ShapeView<S>.Drawing
+    ) {
+        self.outline = outline
+        switch drawing {
+        case .fill(let style, let fill): self.drawing = .fill(style, fill)
+        case .stroke(let style, let stroke, let inset):
+            self.drawing = .stroke(style, stroke, inset: inset)
+        }
+        super.init(typeName: typeName, environment: environment)
     }
-    super.init(typeName: typeName, environment: environment)
-  }
 
-  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
-  }
-
-  override func draw(into list: inout DisplayList) {
-    switch drawing {
-    case .fill(let style, let fill):
-      let path = outline(frame).storage
-      list.append(
-        .fill(
-          path, resolvePaint(style, in: environment, bounds: frame),
-          rule: fill.isEOFilled ? .evenOdd : .nonZero))
-    case .stroke(let style, let stroke, let inset):
-      let rect = inset ? frame.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : frame
-      list.append(
-        .stroke(
-          outline(rect).storage, resolvePaint(style, in: environment, bounds: frame),
-          style: stroke.options))
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
     }
-  }
+
+    override func draw(into list: inout DisplayList) {
+        switch drawing {
+        case .fill(let style, let fill):
+            let path = outline(frame).storage
+            list.append(
+                .fill(
+                    path, resolvePaint(style, in: environment, bounds: frame),
+                    rule: fill.isEOFilled ? .evenOdd : .nonZero))
+        case .stroke(let style, let stroke, let inset):
+            let rect = inset ? frame.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : frame
+            list.append(
+                .stroke(
+                    outline(rect).storage, resolvePaint(style, in: environment, bounds: frame),
+                    style: stroke.options))
+        }
+    }
 }
 
 extension Color: View, PrimitiveView {
-  public typealias Body = Never
+    public typealias Body = Never
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    [
-      ShapeNode(
-        typeName: "Color", environment: context.environment, outline: { Path($0) },
-        drawing: _ShapeView<Rectangle>.Drawing.fill(AnyShapeStyle(self), FillStyle()))
-    ]
-  }
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        [
+            ShapeNode(
+                typeName: "Color", environment: context.environment, outline: { Path($0) },
+                drawing: _ShapeView<Rectangle>.Drawing.fill(AnyShapeStyle(self), FillStyle()))
+        ]
+    }
 }
 
 extension LinearGradient: PrimitiveView {
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    [
-      ShapeNode(
-        typeName: "LinearGradient", environment: context.environment, outline: { Path($0) },
-        drawing: _ShapeView<Rectangle>.Drawing.fill(AnyShapeStyle(self), FillStyle()))
-    ]
-  }
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        [
+            ShapeNode(
+                typeName: "LinearGradient", environment: context.environment, outline: { Path($0) },
+                drawing: _ShapeView<Rectangle>.Drawing.fill(AnyShapeStyle(self), FillStyle()))
+        ]
+    }
 }
 
 extension RadialGradient: PrimitiveView {
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    [
-      ShapeNode(
-        typeName: "RadialGradient", environment: context.environment, outline: { Path($0) },
-        drawing: _ShapeView<Rectangle>.Drawing.fill(AnyShapeStyle(self), FillStyle()))
-    ]
-  }
+    func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+        [
+            ShapeNode(
+                typeName: "RadialGradient", environment: context.environment, outline: { Path($0) },
+                drawing: _ShapeView<Rectangle>.Drawing.fill(AnyShapeStyle(self), FillStyle()))
+        ]
+    }
 }

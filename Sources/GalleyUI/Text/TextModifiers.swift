@@ -1,101 +1,101 @@
 import Foundation
 
 extension View {
-  /// The default font of text inside this view.
-  public func font(_ font: Font?) -> some View {
-    environment(\.font, font)
-  }
-
-  /// The weight of text inside this view.
-  public func fontWeight(_ weight: Font.Weight?) -> some View {
-    transformingEnvironment { $0.fontWeightOverride = weight }
-  }
-
-  /// Bold text inside this view.
-  public func bold(_ isActive: Bool = true) -> some View {
-    transformingEnvironment { if isActive { $0.fontWeightOverride = .bold } }
-  }
-
-  /// Italic text inside this view.
-  public func italic(_ isActive: Bool = true) -> some View {
-    transformingEnvironment { if isActive { $0.italicOverride = true } }
-  }
-
-  /// The most lines text inside this view may take.
-  public func lineLimit(_ number: Int?) -> some View {
-    transformingEnvironment {
-      $0.lineLimit = number
-      $0.lineLimitReservesSpace = false
+    /// The default font of text inside this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
     }
-  }
 
-  /// The most lines text may take; with `reservesSpace`, it always takes that many.
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    transformingEnvironment {
-      $0.lineLimit = limit
-      $0.lineLimitReservesSpace = reservesSpace
+    /// The weight of text inside this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformingEnvironment { $0.fontWeightOverride = weight }
     }
-  }
 
-  /// How the lines of multiline text align.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-    environment(\.multilineTextAlignment, alignment)
-  }
+    /// Bold text inside this view.
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformingEnvironment { if isActive { $0.fontWeightOverride = .bold } }
+    }
 
-  /// Where text that does not fit is cut.
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-    environment(\.truncationMode, mode)
-  }
+    /// Italic text inside this view.
+    public func italic(_ isActive: Bool = true) -> some View {
+        transformingEnvironment { if isActive { $0.italicOverride = true } }
+    }
 
-  /// How far text may shrink (0...1) before it is truncated.
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-    environment(\.minimumScaleFactor, factor)
-  }
+    /// The most lines text inside this view may take.
+    public func lineLimit(_ number: Int?) -> some View {
+        transformingEnvironment {
+            $0.lineLimit = number
+            $0.lineLimitReservesSpace = false
+        }
+    }
 
-  /// Lets text squeeze its letters a little before it shrinks or truncates.
-  public func allowsTightening(_ flag: Bool) -> some View {
-    transformingEnvironment { $0.allowsTightening = flag }
-  }
+    /// The most lines text may take; with `reservesSpace`, it always takes that many.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformingEnvironment {
+            $0.lineLimit = limit
+            $0.lineLimitReservesSpace = reservesSpace
+        }
+    }
 
-  /// Extra space between lines of text.
-  public func lineSpacing(_ spacing: CGFloat) -> some View {
-    environment(\.lineSpacing, spacing)
-  }
+    /// How the lines of multiline text align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
 
-  /// Extra space after each character of text inside this view.
-  public func kerning(_ kerning: CGFloat) -> some View {
-    transformingEnvironment { $0.kerning = kerning }
-  }
+    /// Where text that does not fit is cut.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
 
-  /// Extra space after each character of text inside this view.
-  public func tracking(_ tracking: CGFloat) -> some View {
-    transformingEnvironment { $0.kerning = tracking }
-  }
+    /// How far text may shrink (0...1) before it is truncated.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor)
+    }
 
-  /// Upper- or lower-cases text inside this view.
-  public func textCase(_ textCase: Text.Case?) -> some View {
-    transformingEnvironment { $0.textCase = textCase }
-  }
+    /// Lets text squeeze its letters a little before it shrinks or truncates.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        transformingEnvironment { $0.allowsTightening = flag }
+    }
 
-  /// Sets the Dynamic Type size for this view.
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-    environment(\.dynamicTypeSize, size)
-  }
+    /// Extra space between lines of text.
+    public func lineSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.lineSpacing, spacing)
+    }
+
+    /// Extra space after each character of text inside this view.
+    public func kerning(_ kerning: CGFloat) -> some View {
+        transformingEnvironment { $0.kerning = kerning }
+    }
+
+    /// Extra space after each character of text inside this view.
+    public func tracking(_ tracking: CGFloat) -> some View {
+        transformingEnvironment { $0.kerning = tracking }
+    }
+
+    /// Upper- or lower-cases text inside this view.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        transformingEnvironment { $0.textCase = textCase }
+    }
+
+    /// Sets the Dynamic Type size for this view.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
 }
 
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-  /// Whether text may squeeze its letters before shrinking or truncating.
-  public var allowsTightening: Bool {
-    get { self[AllowsTighteningKey.self] }
-    set { self[AllowsTighteningKey.self] = newValue }
-  }
+    /// Whether text may squeeze its letters before shrinking or truncating.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
 
-  /// Upper- or lower-casing applied to text.
-  public var textCase: Text.Case? {
-    get { self[TextCaseKey.self] }
-    set { self[TextCaseKey.self] = newValue }
-  }
+    /// Upper- or lower-casing applied to text.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
 }

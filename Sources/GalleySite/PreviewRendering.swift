@@ -1,0 +1,233 @@
+import Foundation
+import GalleySnippets
+import GalleyUI
+
+/// Turns the Swift blocks of every article into preview pictures: evaluates them with
+/// the site's own `.swift` components in scope, renders light and dark SVGs, and keeps
+/// the files for the site. Shared by the article passes, which run in parallel.
+final class PreviewRendering: @unchecked Sendable {
+    /// Changes every cache key when the interpreter or the library changes: the cache
+    /// format, and the identity (size, modification time) of the running executable, so
+    /// that a rebuilt `galley` never reuses an older one's pictures.
+    static let galleyVersion: String = {
+        var version = "galley-previews-1"
+        if let path = Bundle.main.executablePath,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        {
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            version += "-\(size)-\(modified)"
+        }
+        return version
+    }()
+
+    /// A site-wide `.swift` file: its content path and source.
+    struct SwiftFile {
+        var contentPath: String
+        var source: SourceText
+    }
+
+    private let swiftFiles: [SwiftFile]
+    private let displayPrefix: String
+    private let lock = NSLock()
+    private var collected: [String: Data] = [:]
+    private var reportedElsewhere: Set<String> = []
+    /// Set when the fonts cannot be loaded: the build stops with exit status 2.
+    private(set) var environmentProblem: String?
+
+    /// Reads the site's `.swift` files; their own errors go into `diagnostics` once.
+    init(swiftFiles paths: [String], contentDirectory: URL, displayPrefix: String, diagnostics: inout [Diagnostic]) {
+        self.displayPrefix = displayPrefix
+        var files: [SwiftFile] = []
+        for path in paths {
+            let displayPath = displayPrefix + "content/" + path
+            guard let data = FileManager.default.contents(atPath: contentDirectory.appendingPathComponent(path).path)
+            else {
+                diagnostics.append(
+                    Diagnostic(file: displayPath, line: 1, column: 1, severity: .error, message: "cannot read the file")
+                )
+                continue
+            }
+            files.append(
+                SwiftFile(
+                    contentPath: path,
+                    source: SourceText(displayPath: displayPath, text: String(decoding: data, as: UTF8.self))))
+        }
+        swiftFiles = files
+        let check = SnippetSession()
+        for file in files {
+            for problem in check.loadDeclarations(file.source.text, file: file.contentPath) {
+                diagnostics.append(self.diagnostic(problem, in: file.source, lineOffset: 0, columnShift: 0))
+            }
+        }
+    }
+
+    /// The SVG files rendered so far, by site path.
+    var files: [String: Data] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+
+    /// A fresh scope for one article: the site's components, then its snippets in order.
+    func session() -> ArticlePreviews {
+        let session = SnippetSession()
+        for file in swiftFiles { _ = session.loadDeclarations(file.source.text, file: file.contentPath) }
+        let scope = swiftFiles.map { "\($0.contentPath)\n\($0.source.text)" }.joined(separator: "\u{0}")
+        return ArticlePreviews(session: session, scope: scope, rendering: self)
+    }
+
+    /// Renders the previews of one snippet: the `<figure>`s to put before its code.
+    func render(
+        _ code: String, options: PreviewOptions, in previews: ArticlePreviews, page: ArticlePage, firstLine: Int,
+        columnShift: Int, diagnostics: inout [Diagnostic]
+    ) -> String {
+        let kind: SnippetKind = options.isPreview ? .preview : .code
+        let evaluation = previews.session.evaluate(code, kind: kind)
+        let key = ContentHash.hex(
+            [Self.galleyVersion, previews.scope, options.key, code].joined(separator: "\u{0}"), length: 32)
+        // The snippet joins the scope of later ones whether or not it rendered.
+        if kind == .preview || !evaluation.previews.isEmpty { previews.scope += "\u{0}" + code }
+        for problem in evaluation.diagnostics {
+            report(problem, page: page, firstLine: firstLine, columnShift: columnShift, diagnostics: &diagnostics)
+        }
+        guard evaluation.diagnostics.isEmpty, !evaluation.previews.isEmpty else { return "" }
+        let rendered: [RenderedPreview]
+        if let cached = PreviewCache.shared.previews(for: key) {
+            rendered = cached
+        } else {
+            var fresh: [RenderedPreview] = []
+            for preview in evaluation.previews {
+                guard
+                    let picture = renderPicture(
+                        preview, options: options, previews: previews, page: page,
+                        firstLine: firstLine, columnShift: columnShift, diagnostics: &diagnostics)
+                else { return "" }
+                fresh.append(picture)
+            }
+            rendered = fresh
+            PreviewCache.shared.store(rendered, for: key)
+        }
+        return rendered.map { figure(for: $0, page: page) }.joined()
+    }
+
+    private func renderPicture(
+        _ preview: SnippetPreview, options: PreviewOptions, previews: ArticlePreviews, page: ArticlePage,
+        firstLine: Int, columnShift: Int, diagnostics: inout [Diagnostic]
+    ) -> RenderedPreview? {
+        let schemes: [ColorScheme] =
+            switch options.scheme {
+            case .light: [.light]
+            case .dark: [.dark]
+            case .both: [.light, .dark]
+            }
+        var picture = RenderedPreview(name: preview.name, width: 0, height: 0, alt: "", svgs: [:])
+        for scheme in schemes {
+            do {
+                switch try previews.session.render(
+                    preview, width: options.width, height: options.height, colorScheme: scheme)
+                {
+                case .success(let result):
+                    picture.width = Double(result.size.width)
+                    picture.height = Double(result.size.height)
+                    picture.alt = result.accessibilityLabel
+                    picture.svgs[scheme == .dark ? "dark" : "light"] = result.svg(transparent: true)
+                case .failure(let failure):
+                    for problem in failure.diagnostics {
+                        report(
+                            problem, page: page, firstLine: firstLine, columnShift: columnShift,
+                            diagnostics: &diagnostics)
+                    }
+                    return nil
+                }
+            } catch {
+                lock.lock()
+                environmentProblem = environmentProblem ?? "\(error)"
+                lock.unlock()
+                return nil
+            }
+        }
+        return picture
+    }
+
+    /// The `<figure>` the theme styles, its files added to the site.
+    private func figure(for preview: RenderedPreview, page: ArticlePage) -> String {
+        let base = ContentHash.hex(preview.svgs.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\u{0}"))
+        var urls: [String: String] = [:]
+        lock.lock()
+        for (scheme, svg) in preview.svgs {
+            let path = "previews/\(base)-\(scheme).svg"
+            collected[path] = Data(svg.utf8)
+            urls[scheme] = SitePaths.relativeURL(to: path, from: page.article.sitePath)
+        }
+        lock.unlock()
+        let size = "width=\"\(Self.points(preview.width))\" height=\"\(Self.points(preview.height))\""
+        let alt = HTML.escape(preview.alt.isEmpty ? "Preview" : preview.alt)
+        var html = "<figure class=\"preview\"><picture>"
+        if let dark = urls["dark"], urls["light"] != nil {
+            html += "<source srcset=\"\(HTML.escape(dark))\" media=\"(prefers-color-scheme: dark)\">"
+        }
+        html += "<img src=\"\(HTML.escape(urls["light"] ?? urls["dark"]!))\" alt=\"\(alt)\" \(size)></picture>"
+        if let name = preview.name, !name.isEmpty { html += "<figcaption>\(HTML.escape(name))</figcaption>" }
+        return html + "</figure>\n"
+    }
+
+    /// The feed carries each article's HTML to other sites: there, a preview's URL must
+    /// be absolute, not relative to the article's page.
+    func makeFeedURLsAbsolute(in pages: [ArticlePage], baseURL: String) {
+        for page in pages where page.absoluteHTML.contains("previews/") {
+            let relative = SitePaths.relativeURL(to: "previews/", from: page.article.sitePath)
+            let absolute = baseURL + "previews/"
+            page.absoluteHTML = page.absoluteHTML
+                .replacingOccurrences(of: "src=\"\(relative)", with: "src=\"\(absolute)")
+                .replacingOccurrences(of: "srcset=\"\(relative)", with: "srcset=\"\(absolute)")
+        }
+    }
+
+    private static func points(_ value: Double) -> String {
+        let rounded = value.rounded(.up)
+        return String(Int(rounded))
+    }
+
+    /// A snippet problem, at its place in the Markdown file or in a site `.swift` file.
+    private func report(
+        _ problem: SnippetDiagnostic, page: ArticlePage, firstLine: Int, columnShift: Int,
+        diagnostics: inout [Diagnostic]
+    ) {
+        guard let file = problem.file else {
+            diagnostics.append(
+                diagnostic(problem, in: page.article.source, lineOffset: firstLine - 1, columnShift: columnShift))
+            return
+        }
+        guard let swiftFile = swiftFiles.first(where: { $0.contentPath == file }) else { return }
+        let found = diagnostic(problem, in: swiftFile.source, lineOffset: 0, columnShift: 0)
+        let identity = "\(found.file):\(found.line):\(found.column):\(found.message)"
+        lock.lock()
+        let isNew = reportedElsewhere.insert(identity).inserted
+        lock.unlock()
+        if isNew { diagnostics.append(found) }
+    }
+
+    private func diagnostic(_ problem: SnippetDiagnostic, in source: SourceText, lineOffset: Int, columnShift: Int)
+        -> Diagnostic
+    {
+        source.diagnostic(
+            Diagnostic.Severity(problem.severity), line: lineOffset + problem.line,
+            column: problem.column + columnShift,
+            length: problem.length, problem.message, notes: problem.notes)
+    }
+}
+
+/// One article's snippet scope, as its blocks are read in order.
+final class ArticlePreviews {
+    let session: SnippetSession
+    /// The text of everything in scope so far, for cache keys.
+    var scope: String
+    unowned let rendering: PreviewRendering
+
+    init(session: SnippetSession, scope: String, rendering: PreviewRendering) {
+        self.session = session
+        self.scope = scope
+        self.rendering = rendering
+    }
+}

@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// Arguments whose labels fit no parameter list.
+struct LabelMismatch: Error {
+    var reason: String
+    var node: Syntax?
+
+    /// Swift's message, with the signature expected.
+    func message(for signature: String, have args: [Argument]) -> String {
+        "\(reason) in call to '\(signature)' (have '\(Self.labels(of: args))')"
+    }
+
+    /// `width:height:`, as Swift prints the labels at a call.
+    static func labels(of args: [Argument]) -> String {
+        args.filter { !$0.isTrailingClosure }.map { "\($0.label ?? "_"):" }.joined()
+    }
+}
+
+extension Interpreter {
+    /// Puts each argument in the slot of its parameter, leaving slots of parameters with
+    /// defaults empty. The first trailing closure fills the next parameter that takes a
+    /// closure, as Swift's forward scan does.
+    func match(_ args: [Argument], to parameters: [(label: String?, hasDefault: Bool, takesClosure: Bool)]) throws
+        -> [Argument?]
+    {
+        var slots = [Argument?](repeating: nil, count: parameters.count)
+        var next = 0
+        for (index, parameter) in parameters.enumerated() {
+            guard next < args.count else {
+                if !parameter.hasDefault {
+                    throw LabelMismatch(reason: "missing argument for parameter '\(parameter.label ?? "_")'", node: nil)
+                }
+                continue
+            }
+            let argument = args[next]
+            // Swift's forward scan skips a defaulted closure parameter when a later one
+            // needs the trailing closure.
+            let laterNeedsClosure = parameters[(index + 1)...].contains { $0.takesClosure && !$0.hasDefault }
+            let fits =
+                argument.isTrailingClosure
+                ? parameter.takesClosure && !(parameter.hasDefault && laterNeedsClosure)
+                : argument.label == parameter.label
+            if fits {
+                slots[index] = argument
+                next += 1
+            } else if !parameter.hasDefault {
+                let reason =
+                    argument.label == nil && parameter.label != nil
+                    ? "missing argument label '\(parameter.label!):'" : "incorrect argument label"
+                throw LabelMismatch(reason: reason, node: argument.node)
+            }
+        }
+        if next < args.count {
+            throw LabelMismatch(reason: "extra argument '\(args[next].label ?? "_")'", node: args[next].node)
+        }
+        return slots
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SwiftSyntax
+
+/// Something a snippet can call: a closure literal, a declared function or method, or
+/// a group of the registry's overloads.
+struct Callable {
+    enum Body {
+        case closure(ClosureExprSyntax, Scope)
+        case function(FunctionDeclaration, Scope, receiver: Value?)
+        case overloads([Overload], receiver: Value?)
+        /// A Swift closure the interpreter made, such as a bound array method.
+        case native(([Argument]) throws -> Value)
+    }
+
+    var name: String
+    var body: Body
+}
+
+/// A function, method, initializer or computed property the snippet declares.
+struct FunctionDeclaration {
+    struct Parameter {
+        var label: String?
+        var name: String
+        var type: String
+        var defaultValue: ExprSyntax?
+    }
+
+    var name: String
+    var parameters: [Parameter]
+    var body: CodeBlockItemListSyntax?
+    /// A `@ViewBuilder` member, a `body`, or a member returning `some View`: its
+    /// statements build views.
+    var buildsViews: Bool
+    var isStatic: Bool
+    var isMutating: Bool
+    var node: Syntax
+
+    init(_ decl: FunctionDeclSyntax) {
+        name = decl.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        parameters = decl.signature.parameterClause.parameters.map(Self.parameter)
+        body = decl.body?.statements
+        let returnType = decl.signature.returnClause?.type.trimmedDescription ?? ""
+        buildsViews = Self.hasViewBuilder(decl.attributes) || returnType.contains("View")
+        isStatic = decl.modifiers.contains { $0.name.text == "static" }
+        isMutating = decl.modifiers.contains { $0.name.text == "mutating" }
+        node = Syntax(decl)
+    }
+
+    init(_ decl: InitializerDeclSyntax) {
+        name = "init"
+        parameters = decl.signature.parameterClause.parameters.map(Self.parameter)
+        body = decl.body?.statements
+        buildsViews = false
+        isStatic = false
+        isMutating = true
+        node = Syntax(decl)
+    }
+
+    /// A computed property or a `body`, as a function without parameters.
+    init(name: String, body: CodeBlockItemListSyntax?, buildsViews: Bool, isStatic: Bool, node: Syntax) {
+        self.name = name
+        parameters = []
+        self.body = body
+        self.buildsViews = buildsViews
+        self.isStatic = isStatic
+        isMutating = false
+        self.node = node
+    }
+
+    static func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+    }
+
+    private static func parameter(_ syntax: FunctionParameterSyntax) -> Parameter {
+        let first = syntax.firstName.text
+        let second = syntax.secondName?.text
+        return Parameter(
+            label: first == "_" ? nil : first, name: second ?? first, type: syntax.type.trimmedDescription,
+            defaultValue: syntax.defaultValue?.value)
+    }
+
+    /// `name(label:label:)`, as diagnostics print signatures.
+    var signatureText: String {
+        "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}

@@ -1,0 +1,146 @@
+import SwiftSyntax
+
+/// A struct or enum the snippet (or a site-wide `.swift` file) declares.
+final class DeclaredType {
+    enum Kind { case structure, enumeration }
+
+    /// A stored property: `let title: String`, `@State var on = false`.
+    struct StoredProperty {
+        var name: String
+        var type: String?
+        var initialValue: ExprSyntax?
+        var wrapper: String?
+        /// For `@Environment(\.key)`: the key's name.
+        var environmentKey: String?
+        var isConstant: Bool
+        var node: Syntax
+    }
+
+    /// An enum case with its associated value labels.
+    struct Case {
+        var name: String
+        var parameters: [(label: String?, defaultValue: ExprSyntax?)]
+        var rawValue: ExprSyntax?
+    }
+
+    let name: String
+    let kind: Kind
+    var conformances: Set<String>
+    var storedProperties: [StoredProperty] = []
+    var computedProperties: [String: FunctionDeclaration] = [:]
+    var methods: [String: [FunctionDeclaration]] = [:]
+    var initializers: [FunctionDeclaration] = []
+    var staticProperties: [String: (expression: ExprSyntax?, getter: FunctionDeclaration?)] = [:]
+    var cases: [Case] = []
+    var rawType: String?
+    /// Types declared inside this one (`Theme.Colors`).
+    var nestedTypes: [DeclSyntax] = []
+    let node: Syntax
+
+    init(name: String, kind: Kind, conformances: Set<String>, node: Syntax) {
+        self.name = name
+        self.kind = kind
+        self.conformances = conformances
+        self.node = node
+    }
+
+    var isView: Bool { conformances.contains("View") }
+
+    /// `@Environment`, `@FocusState`, `@Namespace`: SwiftUI provides their values, so
+    /// they are not initializer parameters.
+    static let systemFilledWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AccessibilityFocusState",
+    ]
+
+    /// The style protocol this type implements, such as `ButtonStyle`, if any.
+    var styleProtocol: String? {
+        conformances.first { $0.hasSuffix("Style") }
+    }
+
+    /// Adds the members of a struct, enum or extension body.
+    func addMembers(_ members: MemberBlockItemListSyntax) {
+        for member in members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                addVariable(variable)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let declaration = FunctionDeclaration(function)
+                methods[declaration.name, default: []].append(declaration)
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                initializers.append(FunctionDeclaration(initializer))
+            } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
+                nestedTypes.append(decl)
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements {
+                    let parameters = element.parameterClause?.parameters.map { parameter in
+                        (label: parameter.firstName?.text, defaultValue: parameter.defaultValue?.value)
+                    }
+                    cases.append(
+                        Case(name: element.name.text, parameters: parameters ?? [], rawValue: element.rawValue?.value))
+                }
+            }
+        }
+    }
+
+    private func addVariable(_ variable: VariableDeclSyntax) {
+        let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let attribute = variable.attributes.first?.as(AttributeSyntax.self)
+        let wrapper = attribute?.attributeName.trimmedDescription
+        let buildsViews = FunctionDeclaration.hasViewBuilder(variable.attributes)
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            if let accessor = binding.accessorBlock {
+                let body: CodeBlockItemListSyntax?
+                switch accessor.accessors {
+                case .getter(let statements): body = statements
+                case .accessors(let list):
+                    body = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                }
+                let declaration = FunctionDeclaration(
+                    name: name, body: body,
+                    buildsViews: buildsViews || name == "body" || (type ?? "").contains("View"),
+                    isStatic: isStatic, node: Syntax(binding))
+                if isStatic {
+                    staticProperties[name] = (nil, declaration)
+                } else {
+                    computedProperties[name] = declaration
+                }
+            } else if isStatic {
+                staticProperties[name] = (binding.initializer?.value, nil)
+            } else if wrapper != "ViewBuilder" || binding.initializer != nil {
+                storedProperties.append(
+                    StoredProperty(
+                        name: name, type: type, initialValue: binding.initializer?.value,
+                        wrapper: wrapper == "ViewBuilder" ? nil : wrapper,
+                        environmentKey: wrapper == "Environment" ? Self.keyPathName(attribute) : nil,
+                        isConstant: variable.bindingSpecifier.text == "let", node: Syntax(binding)))
+            } else {
+                // `@ViewBuilder let content: Content`: a stored view, passed as a closure.
+                storedProperties.append(
+                    StoredProperty(
+                        name: name, type: type, initialValue: nil, wrapper: "ViewBuilder", environmentKey: nil,
+                        isConstant: true, node: Syntax(binding)))
+            }
+        }
+    }
+
+    /// `@Environment(\.colorScheme)` -> `colorScheme`.
+    private static func keyPathName(_ attribute: AttributeSyntax?) -> String? {
+        guard case .argumentList(let arguments) = attribute?.arguments,
+            let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self)
+        else { return nil }
+        return keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+    }
+
+    /// Stored properties a memberwise initializer takes: those without an initial
+    /// value, and `var`s with one (as optional arguments).
+    var memberwiseParameters: [StoredProperty] {
+        storedProperties.filter { property in
+            // Wrappers that the system fills in are not initializer parameters.
+            if let wrapper = property.wrapper, Self.systemFilledWrappers.contains(wrapper) { return false }
+            if property.isConstant && property.initialValue != nil { return false }
+            return true
+        }
+    }
+}

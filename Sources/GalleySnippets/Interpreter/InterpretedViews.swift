@@ -1,0 +1,126 @@
+import Foundation
+import GalleyUI
+import SwiftSyntax
+
+/// A view the snippet declares: GalleyUI evaluates its `body` during layout, with the
+/// environment of its place, exactly as it does for a compiled view.
+struct InterpretedView: View {
+    let instance: Instance
+    let interpreter: Interpreter
+
+    var body: AnyView {
+        AnyView(
+            erasing: interpreter.deferring {
+                try interpreter.callMember(
+                    "body", of: instance, arguments: [], builder: true, at: instance.type.node)
+            })
+    }
+}
+
+/// A `ButtonStyle` the snippet declares.
+struct InterpretedButtonStyle: ButtonStyle {
+    let instance: Instance
+    let interpreter: Interpreter
+
+    func makeBody(configuration: Configuration) -> AnyView {
+        AnyView(erasing: interpreter.makeStyleBody(instance, configuration: configuration))
+    }
+}
+
+/// A `LabelStyle` the snippet declares.
+struct InterpretedLabelStyle: LabelStyle {
+    let instance: Instance
+    let interpreter: Interpreter
+
+    func makeBody(configuration: Configuration) -> AnyView {
+        AnyView(erasing: interpreter.makeStyleBody(instance, configuration: configuration))
+    }
+}
+
+/// A `ToggleStyle` the snippet declares.
+struct InterpretedToggleStyle: ToggleStyle {
+    let instance: Instance
+    let interpreter: Interpreter
+
+    func makeBody(configuration: Configuration) -> AnyView {
+        AnyView(erasing: interpreter.makeStyleBody(instance, configuration: configuration))
+    }
+}
+
+/// A `ViewModifier` the snippet declares, applied with `.modifier(_:)`.
+struct InterpretedModifier: ViewModifier {
+    let instance: Instance
+    let interpreter: Interpreter
+
+    func body(content: Content) -> AnyView {
+        AnyView(
+            erasing: interpreter.deferring {
+                try interpreter.callMember(
+                    "body", of: instance, arguments: [(label: "content", value: .native(content))], builder: true,
+                    at: instance.type.node)
+            })
+    }
+}
+
+extension Interpreter {
+    /// Evaluates a member of a declared view, style or modifier during layout: its
+    /// `@Environment` properties first take the values of the current environment.
+    func callMember(
+        _ name: String, of instance: Instance, arguments: [(label: String?, value: Value)], builder: Bool,
+        at node: Syntax
+    ) throws -> any View {
+        try budget.checkStack(at: node)
+        loadEnvironment(into: instance)
+        let receiver = Value.instance(instance)
+        let args = arguments.map { Argument(label: $0.label, value: $0.value, node: node) }
+        let result: Value
+        if name == "body", arguments.isEmpty, let body = instance.type.computedProperties["body"] {
+            result = try callDeclared(body, in: globals, receiver: receiver, [], at: node)
+        } else if let methods = instance.type.methods[name] {
+            result = try callDeclared(pick(methods, args), in: globals, receiver: receiver, args, at: node)
+        } else {
+            throw EvaluationError(
+                "'\(instance.type.name)' does not declare '\(name)', which \(instance.type.conformances.sorted().joined(separator: ", ")) requires",
+                at: instance.type.node)
+        }
+        return try view(from: result, at: node)
+    }
+
+    func makeStyleBody(_ instance: Instance, configuration: Any) -> any View {
+        deferring {
+            try callMember(
+                "makeBody", of: instance, arguments: [(label: "configuration", value: .native(configuration))],
+                builder: true, at: instance.type.node)
+        }
+    }
+
+    /// Sets every `@Environment` property from the environment being laid out.
+    func loadEnvironment(into instance: Instance) {
+        let environment = EnvironmentValues.current
+        for property in instance.type.storedProperties where property.wrapper == "Environment" {
+            guard let key = property.environmentKey else { continue }
+            instance.properties[property.name]?.value = environmentValue(key, in: environment)
+        }
+    }
+
+    /// The value of a built-in or custom environment key.
+    func environmentValue(_ key: String, in environment: EnvironmentValues) -> Value {
+        if let entry = registry.environment[key] { return entry.read(environment) }
+        if let stored = environment[dynamicKey: key] as? ValueBox { return stored.value }
+        if let getter = environmentKeys[key], let body = getter.body {
+            // The getter reads `self[Key.self]`: the key's `defaultValue` when nothing set it.
+            return
+                (try? run(body, in: Scope(parent: globals, selfValue: .native(EnvironmentDefaults())), builder: false))
+                ?? .null
+        }
+        return .null
+    }
+}
+
+/// A snippet's value stored in the environment under a custom key's name.
+struct ValueBox {
+    let value: Value
+}
+
+/// `self` while a custom key's getter runs: `self[Key.self]` gives the key's default.
+struct EnvironmentDefaults {}

@@ -1,0 +1,145 @@
+import Foundation
+import GalleyUI
+import SwiftSyntax
+
+/// Members of Swift's own values (arrays, strings, numbers, ranges) that snippets use.
+extension Interpreter {
+    /// The new value of a variable after a mutating method (`append`, `toggle`), or nil
+    /// when `name` is not one.
+    func mutating(_ name: String, on base: Value, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value? {
+        switch (base, name) {
+        case (.bool(let flag), "toggle") where args.isEmpty: return .bool(!flag)
+        case (.array(let items), "append"):
+            guard let argument = args.first else { return nil }
+            if argument.label == "contentsOf", case .array(let more) = argument.value { return .array(items + more) }
+            return .array(items + [argument.value])
+        case (.array(var items), "insert"):
+            guard args.count == 2, case .int(let index) = args[1].value, (0...items.count).contains(index) else {
+                return nil
+            }
+            items.insert(args[0].value, at: index)
+            return .array(items)
+        case (.array(var items), "remove"):
+            guard case .int(let index)? = args.first?.value, items.indices.contains(index) else { return nil }
+            items.remove(at: index)
+            return .array(items)
+        case (.array(let items), "removeLast") where !items.isEmpty: return .array(Array(items.dropLast()))
+        case (.array, "removeAll") where args.isEmpty: return .array([])
+        default: return nil
+        }
+    }
+
+    func builtinProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        switch (base, name) {
+        case (.array(let items), "count"): return .int(items.count)
+        case (.array(let items), "isEmpty"): return .bool(items.isEmpty)
+        case (.array(let items), "first"): return items.first ?? .null
+        case (.array(let items), "last"): return items.last ?? .null
+        case (.array(let items), "indices"): return .range(0, items.count)
+        case (.string(let text), "count"): return .int(text.count)
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.range(let lower, let upper), "count"): return .int(upper - lower)
+        case (.range(let lower, _), "lowerBound"): return .int(lower)
+        case (.range(_, let upper), "upperBound"): return .int(upper)
+        case (.dictionary(let entries), "count"): return .int(entries.count)
+        case (.dictionary(let entries), "keys"): return .array(entries.map(\.key))
+        case (.dictionary(let entries), "values"): return .array(entries.map(\.value))
+        case (.int(let number), "description"): return .string(String(number))
+        case (.double(let number), "description"): return .string(String(number))
+        case (.string, "description"): return base
+        case (.string(let text), "capitalized"): return .string(text.capitalized)
+        case (.string(let text), "first"): return text.first.map { .string(String($0)) } ?? .null
+        case (.string(let text), "last"): return text.last.map { .string(String($0)) } ?? .null
+        case (_, "self"): return base
+        case (.native(let native), _): return try registry.property(name, of: native, interpreter: self)
+        default: return nil
+        }
+    }
+
+    /// Array and string methods with closures: `map`, `filter`, `sorted`, `joined` ...
+    func builtinMethod(_ name: String, on base: Value, _ args: [Argument], at node: some SyntaxProtocol) throws
+        -> Value?
+    {
+        func closure(_ index: Int = 0) throws -> (Value) throws -> Value {
+            guard args.indices.contains(index) else { throw EvaluationError("'\(name)' needs a closure", at: node) }
+            let function = args[index].value
+            return { element in
+                try self.callValue(function, [Argument(label: nil, value: element, node: Syntax(node))], at: node)
+            }
+        }
+        switch (base, name) {
+        case (.array(let items), "map"), (.array(let items), "compactMap"), (.array(let items), "flatMap"):
+            let transform = try closure()
+            let mapped = try items.map(transform)
+            if name == "compactMap" { return .array(mapped.filter { !$0.isNull }) }
+            if name == "flatMap" {
+                return .array(mapped.flatMap { if case .array(let inner) = $0 { inner } else { [$0] } })
+            }
+            return .array(mapped)
+        case (.range, "map"):
+            return try builtinMethod(name, on: .array(try elements(of: base, at: node)), args, at: node)
+        case (.array(let items), "filter"):
+            let test = try closure()
+            return .array(try items.filter { try truth(try test($0), at: node) })
+        case (.array(let items), "first") where args.first?.label == "where":
+            let test = try closure()
+            return try items.first { try truth(try test($0), at: node) } ?? .null
+        case (.array(let items), "contains"):
+            if case .function = args.first?.value {
+                let test = try closure()
+                return .bool(try items.contains { try truth(try test($0), at: node) })
+            }
+            return .bool(items.contains { equal($0, args.first?.value ?? .null) })
+        case (.array(let items), "reversed"): return .array(items.reversed())
+        case (.array(let items), "enumerated"):
+            return .array(
+                items.enumerated().map {
+                    .tuple([(label: "offset", value: .int($0.offset)), (label: "element", value: $0.element)])
+                })
+        case (.array(let items), "prefix"):
+            return .array(Array(items.prefix(try integer(args.first?.value ?? .int(0), at: node))))
+        case (.array(let items), "dropFirst"):
+            return .array(Array(items.dropFirst(args.isEmpty ? 1 : try integer(args[0].value, at: node))))
+        case (.array(let items), "sorted"):
+            if args.isEmpty {
+                return .array(
+                    items.sorted {
+                        (try? binary("<", $0, $1, at: node)).map { if case .bool(true) = $0 { true } else { false } }
+                            ?? false
+                    })
+            }
+            let compare = args[0].value
+            return .array(
+                try items.sorted { left, right in
+                    try truth(
+                        try callValue(
+                            compare,
+                            [
+                                Argument(label: nil, value: left, node: Syntax(node)),
+                                Argument(label: nil, value: right, node: Syntax(node)),
+                            ], at: node), at: node)
+                })
+        case (.array(let items), "joined"):
+            let separator: String
+            if case .string(let text)? = args.first?.value { separator = text } else { separator = "" }
+            return .string(try items.map { try describe($0, at: node) }.joined(separator: separator))
+        case (.string(let text), "uppercased"): return .string(text.uppercased())
+        case (.string(let text), "prefix"):
+            return .string(String(text.prefix(try integer(args.first?.value ?? .int(0), at: node))))
+        case (.string(let text), "dropFirst"):
+            return .string(String(text.dropFirst(args.isEmpty ? 1 : try integer(args[0].value, at: node))))
+        case (.string(let text), "lowercased"): return .string(text.lowercased())
+        case (.string(let text), "capitalized"): return .string(text.capitalized)
+        case (.string(let text), "hasPrefix"):
+            if case .string(let prefix)? = args.first?.value { return .bool(text.hasPrefix(prefix)) }
+        case (.string(let text), "hasSuffix"):
+            if case .string(let suffix)? = args.first?.value { return .bool(text.hasSuffix(suffix)) }
+        case (.string(let text), "contains"):
+            if case .string(let part)? = args.first?.value { return .bool(text.contains(part)) }
+        case (.int(let number), "formatted"): return .string(String(number))
+        case (.double(let number), "formatted"): return .string(String(number))
+        default: break
+        }
+        return nil
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import GalleyUI
+import SwiftSyntax
+
+extension Interpreter {
+    /// The arguments written at a call, trailing closures included.
+    func arguments(of call: FunctionCallExprSyntax, in scope: Scope) throws -> [Argument] {
+        var result = try call.arguments.map { argument in
+            Argument(
+                label: argument.label?.text, value: try evaluate(argument.expression, in: scope), node: Syntax(argument)
+            )
+        }
+        if let closure = call.trailingClosure {
+            result.append(
+                Argument(
+                    label: nil, value: try evaluate(ExprSyntax(closure), in: scope), node: Syntax(closure),
+                    isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            result.append(
+                Argument(
+                    label: extra.label.text, value: try evaluate(ExprSyntax(extra.closure), in: scope),
+                    node: Syntax(extra)))
+        }
+        return result
+    }
+
+    func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
+        let callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            guard let baseExpr = member.base else {
+                return .implicitMember(
+                    ImplicitMember(name: name, arguments: try arguments(of: call, in: scope), node: Syntax(call)))
+            }
+            let base = try evaluate(baseExpr, in: scope)
+            let args = try arguments(of: call, in: scope)
+            if let mutated = try mutating(name, on: base, args, at: call) {
+                try assign(mutated, to: baseExpr, in: scope)
+                return .void
+            }
+            if case .type(let type) = base {
+                return try callStatic(name, of: type, args, at: call, nameNode: member.declName)
+            }
+            return try callMethod(name, on: base, args, at: call, nameNode: member.period)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            let args = try arguments(of: call, in: scope)
+            if let variable = scope.lookup(name) { return try callValue(variable.value, args, at: call) }
+            if let selfValue = scope.selfValue, let result = try callSelfMethod(name, on: selfValue, args, at: call) {
+                return result
+            }
+            if let type = types[name] { return try construct(type, args, at: call) }
+            if let registered = registry.types[name] {
+                return try callOverloads(
+                    registered.initializers, named: name, receiver: nil, args, at: call, kind: "initializer")
+            }
+            if let declared = functions[name] {
+                return try callDeclared(pick(declared, args), in: globals, receiver: nil, args, at: call)
+            }
+            if let overloads = registry.functions[name] {
+                return try callOverloads(overloads, named: name, receiver: nil, args, at: call, kind: "function")
+            }
+            throw unknownName(name, at: reference, in: scope)
+        }
+        let function = try evaluate(callee, in: scope)
+        return try callValue(function, try arguments(of: call, in: scope), at: call)
+    }
+
+    /// Calls a function value: a closure, a declared function, an initializer (`Color`
+    /// stored in a variable and called) or registered overloads.
+    func callValue(_ function: Value, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        switch function {
+        case .function(let callable):
+            switch callable.body {
+            case .closure(let closure, let scope):
+                return try callClosure(closure, in: scope, args.map(\.value), builder: true, lenient: true, at: node)
+            case .function(let declaration, let scope, let receiver):
+                return try callDeclared(declaration, in: scope, receiver: receiver, args, at: node)
+            case .overloads(let overloads, let receiver):
+                return try callOverloads(
+                    overloads, named: callable.name, receiver: receiver, args, at: node, kind: "function")
+            case .native(let body):
+                return try body(args)
+            }
+        case .type(.declared(let type)):
+            return try construct(type, args, at: node)
+        case .type(.builtin(let name)):
+            return try callOverloads(
+                registry.types[name]?.initializers ?? [], named: name, receiver: nil, args, at: node,
+                kind: "initializer")
+        case .binding(let reference):
+            return reference.value
+        default:
+            throw EvaluationError("cannot call value of non-function type '\(function.typeName)'", at: node)
+        }
+    }
+
+    /// Runs a closure literal with positional arguments.
+    func callClosure(
+        _ closure: ClosureExprSyntax, in scope: Scope, _ values: [Value], builder: Bool, lenient: Bool = false,
+        at node: some SyntaxProtocol
+    ) throws -> Value {
+        try nested(at: node) {
+            let inner = Scope(parent: scope)
+            var names: [String] = []
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let shorthand)?: names = shorthand.map(\.name.text)
+            case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: names = values.indices.map { "$\($0)" }
+            }
+            var values = values
+            // `{ index, name in }` over `enumerated()`: a tuple element fills several parameters.
+            if names.count > 1, values.count == 1, case .tuple(let parts) = values[0], parts.count == names.count {
+                values = parts.map(\.value)
+            }
+            for (name, value) in zip(names, values) where name != "_" {
+                inner.declare(name, value)
+            }
+            do {
+                return try run(closure.statements, in: inner, builder: builder, lenient: lenient)
+            } catch ControlFlow.returned(let value) {
+                return value
+            }
+        }
+    }
+
+    /// The declaration among same-named ones whose labels fit the arguments.
+    func pick(_ candidates: [FunctionDeclaration], _ args: [Argument]) -> FunctionDeclaration {
+        candidates.first {
+            (try? match(args, to: $0.parameters.map { ($0.label, $0.defaultValue != nil, $0.type.contains("->")) }))
+                != nil
+        }
+            ?? candidates[0]
+    }
+
+    /// Runs a declared function or method with `receiver` as `self`.
+    func callDeclared(
+        _ declaration: FunctionDeclaration, in scope: Scope, receiver: Value?, _ args: [Argument],
+        at node: some SyntaxProtocol
+    ) throws -> Value {
+        let shape = declaration.parameters.map { ($0.label, $0.defaultValue != nil, $0.type.contains("->")) }
+        let slots: [Argument?]
+        do {
+            slots = try match(args, to: shape)
+        } catch let mismatch as LabelMismatch {
+            throw EvaluationError(
+                mismatch.message(for: declaration.signatureText, have: args), at: mismatch.node ?? Syntax(node),
+                notes: ["declared here: \(declaration.signatureText)"])
+        }
+        return try nested(at: node) {
+            let inner = Scope(parent: scope, selfValue: receiver)
+            for (parameter, slot) in zip(declaration.parameters, slots) {
+                var value: Value
+                if let slot {
+                    value = slot.value
+                } else if let defaultValue = parameter.defaultValue {
+                    value = try evaluate(defaultValue, in: inner)
+                } else {
+                    value = .null
+                }
+                value = try adapt(value, toDeclared: parameter.type, at: slot?.node ?? Syntax(node))
+                inner.declare(parameter.name, value)
+            }
+            guard let body = declaration.body else { return .void }
+            do {
+                return try run(body, in: inner, builder: declaration.buildsViews, lenient: true)
+            } catch ControlFlow.returned(let value) {
+                return value
+            }
+        }
+    }
+
+    /// An argument for a parameter of a declared function: implicit members resolve
+    /// against the parameter's type, numbers widen, and a builder closure passed for a
+    /// view parameter becomes its view.
+    func adapt(_ value: Value, toDeclared type: String, at node: some SyntaxProtocol) throws -> Value {
+        let bare = Self.bareType(type)
+        if case .implicitMember(let member) = value {
+            do {
+                return try resolveImplicitValue(member, as: bare)
+            } catch let mismatch as TypeMismatch {
+                throw EvaluationError(mismatch.message, at: mismatch.node)
+            }
+        }
+        if case .int(let number) = value, ["Double", "CGFloat", "Float"].contains(bare) {
+            return .double(Double(number))
+        }
+        if case .function(let callable) = value, !type.contains("->"),
+            case .closure(let closure, let scope) = callable.body
+        {
+            return try callClosure(closure, in: scope, [], builder: true, at: node)
+        }
+        return value
+    }
+
+    /// `@escaping @ViewBuilder () -> Content?` -> `() -> Content`.
+    static func bareType(_ type: String) -> String {
+        var result = type
+        for attribute in ["@escaping", "@ViewBuilder", "@autoclosure", "inout"] {
+            result = result.replacingOccurrences(of: attribute, with: "")
+        }
+        result = result.trimmingCharacters(in: .whitespaces)
+        if result.hasSuffix("?") && !result.contains("->") { result.removeLast() }
+        return result
+    }
+}

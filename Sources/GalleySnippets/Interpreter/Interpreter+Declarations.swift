@@ -1,0 +1,181 @@
+import GalleyUI
+import SwiftSyntax
+
+extension Interpreter {
+    /// Registers a top-level or local declaration: a type, an extension, a function, or
+    /// a `let`/`var` (evaluated now).
+    func declare(_ decl: DeclSyntax, in scope: Scope) throws {
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            let type = DeclaredType(
+                name: structDecl.name.text, kind: .structure,
+                conformances: Self.inherited(structDecl.inheritanceClause), node: Syntax(structDecl))
+            type.addMembers(structDecl.memberBlock.members)
+            types[type.name] = type
+            try declareNested(in: type, scope: scope)
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            let inherited = Self.inherited(enumDecl.inheritanceClause)
+            let type = DeclaredType(
+                name: enumDecl.name.text, kind: .enumeration, conformances: inherited, node: Syntax(enumDecl))
+            type.rawType = enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            type.addMembers(enumDecl.memberBlock.members)
+            types[type.name] = type
+            try declareNested(in: type, scope: scope)
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            // An `ObservableObject` model: its properties are read like a struct's.
+            let type = DeclaredType(
+                name: classDecl.name.text, kind: .structure, conformances: Self.inherited(classDecl.inheritanceClause),
+                node: Syntax(classDecl))
+            type.addMembers(classDecl.memberBlock.members)
+            types[type.name] = type
+        } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            try declareExtension(extensionDecl)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            let declaration = FunctionDeclaration(function)
+            if scope === globals {
+                functions[declaration.name, default: []].append(declaration)
+            } else {
+                scope.declare(
+                    declaration.name,
+                    .function(Callable(name: declaration.name, body: .function(declaration, scope, receiver: nil))))
+            }
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            try declareVariable(variable, in: scope)
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            guard let clause = activeClause(ifConfig) else { return }
+            switch clause.elements {
+            case .statements(let statements)?:
+                for item in statements {
+                    if case .decl(let inner) = item.item { try declare(inner, in: scope) }
+                }
+            case .decls(let members)?:
+                for member in members { try declare(member.decl, in: scope) }
+            default: break
+            }
+        } else if decl.is(ImportDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
+            || decl.is(TypeAliasDeclSyntax.self)
+        {
+            return
+        } else if decl.is(MacroExpansionDeclSyntax.self) {
+            return
+        } else {
+            throw EvaluationError("this declaration is not supported in snippets", at: decl)
+        }
+    }
+
+    /// `struct Theme { struct Colors { … } }`: `Colors` is known as `Theme.Colors`, and
+    /// by its own name where that is not taken.
+    private func declareNested(in type: DeclaredType, scope: Scope) throws {
+        for nested in type.nestedTypes {
+            let before = Set(types.keys)
+            let shadowed = types
+            try declare(nested, in: scope)
+            for name in Set(types.keys).subtracting(before) {
+                types[type.name + "." + name] = types[name]
+            }
+            for (name, original) in shadowed where types[name] !== original {
+                types[type.name + "." + name] = types[name]
+                types[name] = original
+            }
+        }
+    }
+
+    /// A declaration inside a body; `#if` in a view builder may also hold views.
+    func declareLocal(_ decl: DeclSyntax, in scope: Scope, builder: Bool, views: inout [any View]) throws {
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self),
+            case .statements(let statements)? = activeClause(ifConfig)?.elements
+        {
+            let value = try run(statements, in: scope, builder: builder)
+            if builder, case .native(let view as any View) = value { views.append(view) }
+            return
+        }
+        try declare(decl, in: scope)
+    }
+
+    private func declareVariable(_ variable: VariableDeclSyntax, in scope: Scope) throws {
+        for binding in variable.bindings {
+            let value: Value
+            if let initializer = binding.initializer {
+                value = try evaluate(initializer.value, in: scope)
+                    .resolvingImplicit(as: binding.typeAnnotation?.type.trimmedDescription, in: self)
+            } else if let accessor = binding.accessorBlock, case .getter(let statements) = accessor.accessors {
+                value = try run(statements, in: Scope(parent: scope), builder: true)
+            } else {
+                value = .null
+            }
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+                _ = try match(PatternSyntax(tuple), value, into: scope)
+            } else {
+                scope.declare(binding.pattern.trimmedDescription, value)
+            }
+        }
+    }
+
+    private func declareExtension(_ decl: ExtensionDeclSyntax) throws {
+        let name = decl.extendedType.trimmedDescription
+        if name == "EnvironmentValues" {
+            let holder = DeclaredType(name: name, kind: .structure, conformances: [], node: Syntax(decl))
+            holder.addMembers(decl.memberBlock.members)
+            environmentKeys.merge(holder.computedProperties) { $1 }
+            return
+        }
+        if let type = types[name] {
+            type.addMembers(decl.memberBlock.members)
+            type.conformances.formUnion(Self.inherited(decl.inheritanceClause))
+            return
+        }
+        let holder =
+            extensions[name] ?? DeclaredType(name: name, kind: .structure, conformances: [], node: Syntax(decl))
+        holder.addMembers(decl.memberBlock.members)
+        extensions[name] = holder
+    }
+
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> Set<String> {
+        Set(clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+    }
+
+    /// The clause of `#if` that an iOS build compiles.
+    func activeClause(_ ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        ifConfig.clauses.first { clause in
+            guard let condition = clause.condition else { return true }
+            return Self.compilesOnIOS(condition)
+        }
+    }
+
+    private static func compilesOnIOS(_ condition: ExprSyntax) -> Bool {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !compilesOnIOS(prefix.expression)
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+        {
+            let left = compilesOnIOS(infix.leftOperand)
+            let right = compilesOnIOS(infix.rightOperand)
+            return op == "&&" ? left && right : left || right
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), let only = tuple.elements.first {
+            return compilesOnIOS(only.expression)
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self) {
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch call.calledExpression.trimmedDescription {
+            case "os": return argument == "iOS"
+            case "canImport": return ["SwiftUI", "UIKit", "Foundation", "Combine"].contains(argument)
+            case "targetEnvironment": return false
+            case "arch": return argument == "arm64"
+            default: return true
+            }
+        }
+        if let reference = condition.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "DEBUG"
+        }
+        return condition.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+}
+
+extension Value {
+    /// `let color: Color = .red`: an implicit member resolves against the annotation.
+    func resolvingImplicit(as type: String?, in interpreter: Interpreter) throws -> Value {
+        guard case .implicitMember(let member) = self, let type else { return self }
+        return try interpreter.resolveImplicitValue(member, as: type)
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import GalleyUI
+import SwiftSyntax
+
+extension Interpreter {
+    /// The value of an expression.
+    func evaluate(_ expr: ExprSyntax, in scope: Scope) throws -> Value {
+        try budget.step(at: expr)
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
+            if let value = Int(digits) ?? (digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : nil) {
+                return .int(value)
+            }
+            throw EvaluationError("integer literal '\(digits)' overflows Int", at: literal)
+        }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) {
+            return .double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)
+        }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if expr.is(NilLiteralExprSyntax.self) { return .null }
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return try evaluateString(literal, in: scope) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return try lookup(reference, in: scope) }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return try evaluateMember(member, in: scope) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return try evaluateCall(call, in: scope) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return try evaluateInfix(infix, in: scope) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try evaluatePrefix(prefix, in: scope) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            let condition = try evaluate(ternary.condition, in: scope)
+            return try evaluate(
+                try truth(condition, at: ternary.condition) ? ternary.thenExpression : ternary.elseExpression, in: scope
+            )
+        }
+        if let closure = expr.as(ClosureExprSyntax.self) {
+            return .function(Callable(name: "closure", body: .closure(closure, scope)))
+        }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, tuple.elements.first!.label == nil {
+                return try evaluate(tuple.elements.first!.expression, in: scope)
+            }
+            return .tuple(
+                try tuple.elements.map { (label: $0.label?.text, value: try evaluate($0.expression, in: scope)) })
+        }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            return .array(try array.elements.map { try evaluate($0.expression, in: scope) })
+        }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+            return .dictionary(
+                try elements.map { (key: try evaluate($0.key, in: scope), value: try evaluate($0.value, in: scope)) })
+        }
+        if let keyPath = expr.as(KeyPathExprSyntax.self) {
+            return .keyPath(
+                keyPath.components.compactMap { component in
+                    component.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+                })
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            return try evaluateIf(ifExpr, in: scope, builder: false) ?? .void
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            return try evaluateSwitch(switchExpr, in: scope, builder: false) ?? .void
+        }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
+            let value = try evaluate(unwrap.expression, in: scope)
+            if value.isNull {
+                throw EvaluationError("unexpectedly found nil while unwrapping an Optional value", at: unwrap)
+            }
+            return value
+        }
+        if let chain = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chain.expression, in: scope) }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            return try evaluateSubscript(subscriptCall, in: scope)
+        }
+        if let cast = expr.as(AsExprSyntax.self) {
+            let value = try evaluate(cast.expression, in: scope)
+            return try coerce(value, toDeclaredType: cast.type.trimmedDescription, at: cast)
+        }
+        if let check = expr.as(IsExprSyntax.self) {
+            let value = try evaluate(check.expression, in: scope)
+            return .bool(value.typeName == check.type.trimmedDescription)
+        }
+        if let tryExpr = expr.as(TryExprSyntax.self) { return try evaluate(tryExpr.expression, in: scope) }
+        if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try evaluate(awaitExpr.expression, in: scope) }
+        if let macro = expr.as(MacroExpansionExprSyntax.self) { return try evaluateMacro(macro, in: scope) }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
+            // `x...` one-sided ranges appear only in slices, which snippets rarely need.
+            return try evaluate(postfix.expression, in: scope)
+        }
+        if expr.is(SuperExprSyntax.self) {
+            throw EvaluationError(
+                "'super' is not supported in snippets: snippets declare structs, not classes", at: expr)
+        }
+        if let typeExpr = expr.as(TypeExprSyntax.self) {
+            return try typeValue(named: typeExpr.type.trimmedDescription, at: typeExpr)
+        }
+        if let generic = expr.as(GenericSpecializationExprSyntax.self) {
+            return try evaluate(generic.expression, in: scope)
+        }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return .void }
+        throw EvaluationError("this kind of expression is not supported in snippets", at: expr)
+    }
+
+    private func evaluateString(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> Value {
+        var text = ""
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += Self.unescape(plain.content.text)
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                for element in interpolation.expressions {
+                    text += try describe(try evaluate(element.expression, in: scope), at: element)
+                }
+            }
+        }
+        return .string(text)
+    }
+
+    private static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                case "0": result.append("\0")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// How `"\(value)"` prints a value.
+    func describe(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+        switch value {
+        case .void: return "()"
+        case .null: return "nil"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .int(let number): return String(number)
+        case .double(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? String(format: "%.1f", number) : String(number)
+        case .string(let text): return text
+        case .array(let items):
+            return "[" + (try items.map { try describe($0, at: node) }).joined(separator: ", ") + "]"
+        case .range(let lower, let upper): return "\(lower)..<\(upper)"
+        case .enumCase(let value):
+            if let raw = rawValue(of: value), case .string(let text) = raw { return text }
+            return value.name
+        case .instance(let instance): return instance.type.name + "(…)"
+        case .native(let native): return String(describing: native)
+        default: return value.typeName
+        }
+    }
+
+    /// A name in scope: a variable, a property of `self`, a type or a global function.
+    func lookup(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> Value {
+        let name = reference.baseName.text
+        if name == "self" { return scope.selfValue ?? .void }
+        if name.hasPrefix("$"), Int(name.dropFirst()) == nil {
+            let base = String(name.dropFirst())
+            if let variable = scope.lookup(base) { return bindingValue(variable) }
+            if case .instance(let instance)? = scope.selfValue, let property = instance.properties[base] {
+                return bindingValue(property)
+            }
+            throw unknownName(base, at: reference, in: scope)
+        }
+        if let variable = scope.lookup(name) { return variable.value }
+        if let selfValue = scope.selfValue, let member = try instanceMember(name, of: selfValue, at: reference) {
+            return member
+        }
+        if let type = types[name] { return .type(.declared(type)) }
+        if registry.types[name] != nil { return .type(.builtin(name)) }
+        if let declared = functions[name] {
+            return .function(Callable(name: name, body: .function(declared[0], globals, receiver: nil)))
+        }
+        if let overloads = registry.functions[name] {
+            return .function(Callable(name: name, body: .overloads(overloads, receiver: nil)))
+        }
+        throw unknownName(name, at: reference, in: scope)
+    }
+
+    /// A `$name` projection: a binding stays a binding; a stored value becomes one.
+    private func bindingValue(_ reference: Reference) -> Value {
+        if case .binding = reference.value { return reference.value }
+        return .binding(reference)
+    }
+
+    func unknownName(_ name: String, at node: some SyntaxProtocol, in scope: Scope) -> EvaluationError {
+        var candidates = scope.allNames + Array(types.keys) + Array(registry.types.keys) + Array(functions.keys)
+        candidates += Array(registry.functions.keys)
+        if case .instance(let instance)? = scope.selfValue {
+            candidates += instance.properties.keys
+            candidates += instance.type.computedProperties.keys
+        }
+        let kind = name.first?.isUppercase == true ? "type or view" : "name"
+        var message = "cannot find \(kind) '\(name)' in scope"
+        if let suggestion = Suggestion.closest(to: name, in: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return EvaluationError(message, at: node)
+    }
+
+    /// A type named in source, as a value: `Color` in `Color.red`, `Font.Weight`.
+    func typeValue(named name: String, at node: some SyntaxProtocol) throws -> Value {
+        if let type = types[name] { return .type(.declared(type)) }
+        if registry.types[name] != nil { return .type(.builtin(name)) }
+        throw EvaluationError("cannot find type '\(name)' in scope", at: node)
+    }
+
+    /// `x as Double`, `x as! Color`: numbers convert; everything else is trusted.
+    private func coerce(_ value: Value, toDeclaredType type: String, at node: some SyntaxProtocol) throws -> Value {
+        switch (value, type) {
+        case (.int(let number), "Double"), (.int(let number), "CGFloat"): return .double(Double(number))
+        default: return value
+        }
+    }
+
+    private func evaluateSubscript(_ call: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+        let base = try evaluate(call.calledExpression, in: scope)
+        guard let first = call.arguments.first else { throw EvaluationError("subscript needs an index", at: call) }
+        let index = try evaluate(first.expression, in: scope)
+        switch (base, index) {
+        case (.native(is EnvironmentDefaults), .type(.declared(let key))):
+            return try staticMember("defaultValue", of: .declared(key), at: call)
+        case (.array(let items), .int(let position)):
+            guard items.indices.contains(position) else {
+                throw EvaluationError(
+                    "index \(position) is out of range (the array has \(items.count) elements)", at: first)
+            }
+            return items[position]
+        case (.dictionary(let entries), _):
+            return entries.first { equal($0.key, index) }?.value ?? .null
+        default:
+            throw EvaluationError("value of type '\(base.typeName)' has no subscripts", at: call)
+        }
+    }
+
+    private func evaluateMacro(_ macro: MacroExpansionExprSyntax, in scope: Scope) throws -> Value {
+        switch macro.macroName.text {
+        case "file", "filePath", "fileID": return .string("snippet.swift")
+        case "line": return .int(1)
+        case "function": return .string("body")
+        case "colorLiteral":
+            let values = try macro.arguments.map { try number(try evaluate($0.expression, in: scope), at: $0) }
+            guard values.count == 4 else {
+                throw EvaluationError("#colorLiteral needs red, green, blue and alpha", at: macro)
+            }
+            return .native(Color(red: values[0], green: values[1], blue: values[2], opacity: values[3]))
+        default:
+            throw EvaluationError("macro '#\(macro.macroName.text)' is not supported in snippets", at: macro)
+        }
+    }
+}

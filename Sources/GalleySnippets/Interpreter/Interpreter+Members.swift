@@ -1,0 +1,318 @@
+import Foundation
+import GalleyUI
+import SwiftSyntax
+
+extension Interpreter {
+    func evaluateMember(_ member: MemberAccessExprSyntax, in scope: Scope) throws -> Value {
+        let name = member.declName.baseName.text
+        guard let baseExpr = member.base else {
+            return .implicitMember(ImplicitMember(name: name, arguments: nil, node: Syntax(member)))
+        }
+        let base = try evaluate(baseExpr, in: scope)
+        if case .type(let type) = base {
+            return try staticMember(name, of: type, at: member.declName)
+        }
+        if let value = try instanceMember(name, of: base, at: member) { return value }
+        throw noMember(name, of: base, at: member.declName)
+    }
+
+    func noMember(_ name: String, of base: Value, at node: some SyntaxProtocol) -> EvaluationError {
+        var candidates: [String] = []
+        if case .instance(let instance) = base {
+            candidates =
+                Array(instance.properties.keys) + Array(instance.type.computedProperties.keys)
+                + Array(instance.type.methods.keys)
+        } else if case .native(let native) = base {
+            candidates = registry.memberNames(of: native)
+        }
+        var message = "value of type '\(base.typeName)' has no member '\(name)'"
+        if let suggestion = Suggestion.closest(to: name, in: candidates) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return EvaluationError(message, at: node)
+    }
+
+    /// A property read: nil when the value has no such member.
+    func instanceMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        switch base {
+        case .instance(let instance):
+            if let property = instance.properties[name] {
+                if case .binding(let source) = property.value,
+                    instance.type.storedProperties.first(where: { $0.name == name })?.wrapper == "Binding"
+                {
+                    return source.value
+                }
+                return property.value
+            }
+            if name.hasPrefix("_"), let property = instance.properties[String(name.dropFirst())] {
+                return property.value
+            }
+            if let getter = instance.type.computedProperties[name] {
+                return try callDeclared(getter, in: globals, receiver: base, [], at: node)
+            }
+            if let methods = instance.type.methods[name] {
+                return .function(Callable(name: name, body: .function(methods[0], globals, receiver: base)))
+            }
+            return try extensionMember(
+                name, of: base, typeName: instance.type.isView ? "View" : instance.type.name, at: node)
+        case .enumCase(let value):
+            if name == "rawValue" { return rawValue(of: value) ?? .null }
+            if let getter = value.type.computedProperties[name] {
+                return try callDeclared(getter, in: globals, receiver: base, [], at: node)
+            }
+            if let methods = value.type.methods[name] {
+                return .function(Callable(name: name, body: .function(methods[0], globals, receiver: base)))
+            }
+            if let index = Int(name), value.associated.indices.contains(index) { return value.associated[index].value }
+            return value.associated.first { $0.label == name }?.value
+        case .binding(let reference):
+            if name == "wrappedValue" { return reference.value }
+            if case .instance(let instance) = reference.value, let property = instance.properties[name] {
+                return .binding(property)
+            }
+            return try instanceMember(name, of: reference.value, at: node)
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            return elements.first { $0.label == name }?.value
+        case .implicitMember(let member):
+            return try instanceMember(name, of: try resolveImplicitGuessing(member), at: node)
+        default:
+            if let value = try builtinProperty(name, of: base, at: node) { return value }
+            if case .native(let native) = base, native is any View {
+                if let value = try extensionMember(name, of: base, typeName: "View", at: node) { return value }
+            }
+            if let methods = registry.methods(named: name, on: base) {
+                return .function(Callable(name: name, body: .overloads(methods, receiver: base)))
+            }
+            return nil
+        }
+    }
+
+    /// A computed property or method from an `extension` of a library type.
+    private func extensionMember(_ name: String, of base: Value, typeName: String, at node: some SyntaxProtocol) throws
+        -> Value?
+    {
+        guard let holder = extensions[typeName] else { return nil }
+        if let getter = holder.computedProperties[name] {
+            return try callDeclared(getter, in: globals, receiver: base, [], at: node)
+        }
+        if let methods = holder.methods[name] {
+            return .function(Callable(name: name, body: .function(methods[0], globals, receiver: base)))
+        }
+        return nil
+    }
+
+    /// A raw value: declared, or the case name for a `String` enum.
+    func rawValue(of value: EnumCase) -> Value? {
+        guard let rawType = value.type.rawType else { return nil }
+        let index = value.type.cases.firstIndex { $0.name == value.name }
+        if let index, let expression = value.type.cases[index].rawValue {
+            return try? evaluate(expression, in: globals)
+        }
+        if rawType == "String" { return .string(value.name) }
+        if rawType == "Int", let index {
+            return .int(index)
+        }
+        return nil
+    }
+
+    /// A method call on a value: a declared method, a custom modifier from
+    /// `extension View`, or a registered modifier or method.
+    func callMethod(
+        _ name: String, on base: Value, _ args: [Argument], at node: some SyntaxProtocol, nameNode: some SyntaxProtocol
+    )
+        throws -> Value
+    {
+        switch base {
+        case .instance(let instance):
+            if let methods = instance.type.methods[name] {
+                return try callDeclared(pick(methods, args), in: globals, receiver: base, args, at: node)
+            }
+            if let property = instance.properties[name] { return try callValue(property.value, args, at: node) }
+        case .enumCase(let value):
+            if let methods = value.type.methods[name] {
+                return try callDeclared(pick(methods, args), in: globals, receiver: base, args, at: node)
+            }
+        case .implicitMember(let member):
+            return try callMethod(name, on: try resolveImplicitGuessing(member), args, at: node, nameNode: nameNode)
+        case .binding(let reference) where name == "wrappedValue":
+            return reference.value
+        default:
+            break
+        }
+        if let builtin = try builtinMethod(name, on: base, args, at: node) { return builtin }
+        let isView = self.isView(base)
+        let holderName = isView ? "View" : base.typeName
+        if let methods = extensions[holderName]?.methods[name] {
+            return try callDeclared(pick(methods, args), in: globals, receiver: base, args, at: node)
+        }
+        if let methods = registry.methods(named: name, on: base) {
+            return try callOverloads(methods, named: name, receiver: base, args, at: node, kind: "method")
+        }
+        if isView, let overloads = registry.modifiers[name] {
+            return try callOverloads(overloads, named: name, receiver: base, args, at: node, kind: "modifier")
+        }
+        if isView {
+            let candidates = Array(registry.modifiers.keys) + Array(extensions["View"]?.methods.keys ?? [:].keys)
+            var message = "unknown modifier '\(name)'"
+            if let suggestion = Suggestion.closest(to: name, in: candidates) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw EvaluationError(message, at: nameNode)
+        }
+        if let function = try instanceMember(name, of: base, at: nameNode), case .function = function {
+            return try callValue(function, args, at: node)
+        }
+        throw noMember(name, of: base, at: nameNode)
+    }
+
+    /// `padding()` inside `extension View` or a view's method: a call on `self`.
+    func callSelfMethod(_ name: String, on selfValue: Value, _ args: [Argument], at node: FunctionCallExprSyntax) throws
+        -> Value?
+    {
+        if case .instance(let instance) = selfValue {
+            if let methods = instance.type.methods[name] {
+                return try callDeclared(pick(methods, args), in: globals, receiver: selfValue, args, at: node)
+            }
+            if instance.properties[name] != nil {
+                return try callValue(instance.properties[name]!.value, args, at: node)
+            }
+        }
+        guard isView(selfValue), registry.modifiers[name] != nil || extensions["View"]?.methods[name] != nil else {
+            return nil
+        }
+        return try callMethod(name, on: selfValue, args, at: node, nameNode: node.calledExpression)
+    }
+
+    /// `Color.red`, `Font.Weight.bold`, `MyEnum.first`, `Theme.accent`.
+    func staticMember(_ name: String, of type: TypeReference, at node: some SyntaxProtocol, called: Bool = false) throws
+        -> Value
+    {
+        switch type {
+        case .declared(let declared):
+            if let nested = types[declared.name + "." + name] { return .type(.declared(nested)) }
+            if let enumCase = declared.cases.first(where: { $0.name == name }) {
+                if enumCase.parameters.isEmpty {
+                    return .enumCase(EnumCase(type: declared, name: name, associated: []))
+                }
+                return .function(
+                    Callable(
+                        name: name,
+                        body: .native { args in
+                            .enumCase(
+                                EnumCase(type: declared, name: name, associated: args.map { ($0.label, $0.value) }))
+                        }))
+            }
+            if let property = declared.staticProperties[name] {
+                if let getter = property.getter {
+                    return try callDeclared(getter, in: globals, receiver: nil, [], at: node)
+                }
+                if let expression = property.expression { return try evaluate(expression, in: globals) }
+            }
+            if let methods = declared.methods[name], methods[0].isStatic {
+                return .function(Callable(name: name, body: .function(methods[0], globals, receiver: nil)))
+            }
+            if name == "allCases" { return .array(try elements(of: .type(type), at: node)) }
+            if name == "self" { return .type(type) }
+            var candidates = declared.cases.map(\.name) + Array(declared.staticProperties.keys)
+            candidates += declared.methods.keys
+            var message = "type '\(declared.name)' has no member '\(name)'"
+            if let suggestion = Suggestion.closest(to: name, in: candidates) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw EvaluationError(message, at: node)
+        case .builtin(let typeName):
+            if let holder = extensions[typeName], let property = holder.staticProperties[name] {
+                if let getter = property.getter {
+                    return try callDeclared(getter, in: globals, receiver: nil, [], at: node)
+                }
+                if let expression = property.expression { return try evaluate(expression, in: globals) }
+            }
+            if let holder = extensions[typeName], let methods = holder.methods[name], methods[0].isStatic {
+                return .function(Callable(name: name, body: .function(methods[0], globals, receiver: nil)))
+            }
+            if name == "init", let registered = registry.types[typeName] {
+                return .function(Callable(name: typeName, body: .overloads(registered.initializers, receiver: nil)))
+            }
+            if let value = try registry.staticMember(name, of: typeName, called: called) { return value }
+            if name == "self" { return .type(type) }
+            var message = "type '\(typeName)' has no member '\(name)'"
+            let candidates =
+                registry.staticMemberNames(of: typeName)
+                + Array(extensions[typeName]?.staticProperties.keys ?? [:].keys)
+            if let suggestion = Suggestion.closest(to: name, in: candidates) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw EvaluationError(message, at: node)
+        }
+    }
+
+    func callStatic(
+        _ name: String, of type: TypeReference, _ args: [Argument], at node: some SyntaxProtocol,
+        nameNode: some SyntaxProtocol
+    )
+        throws -> Value
+    {
+        if name == "init" { return try callValue(.type(type), args, at: node) }
+        if case .declared(let declared) = type, let methods = declared.methods[name] {
+            return try callDeclared(pick(methods, args), in: globals, receiver: nil, args, at: node)
+        }
+        if case .builtin(let typeName) = type, let methods = extensions[typeName]?.methods[name] {
+            return try callDeclared(pick(methods, args), in: globals, receiver: nil, args, at: node)
+        }
+        return try callValue(try staticMember(name, of: type, at: nameNode, called: true), args, at: node)
+    }
+
+    /// Makes an instance of a declared struct, with its initializer or the memberwise one.
+    func construct(_ type: DeclaredType, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        if type.kind == .enumeration {
+            guard let raw = args.first, raw.label == "rawValue" else {
+                throw EvaluationError("enum '\(type.name)' has no initializer taking these arguments", at: node)
+            }
+            let match = type.cases.first { enumCase in
+                let candidate = EnumCase(type: type, name: enumCase.name, associated: [])
+                return rawValue(of: candidate).map { equal($0, raw.value) } ?? false
+            }
+            return match.map { .enumCase(EnumCase(type: type, name: $0.name, associated: [])) } ?? .null
+        }
+        try budget.countViews(type.isView ? 1 : 0, at: node)
+        let instance = Instance(type: type, properties: [:])
+        for property in type.storedProperties {
+            // A focus state starts unfocused.
+            var value: Value = property.wrapper == "FocusState" && property.type == "Bool" ? .bool(false) : .null
+            if let initial = property.initialValue {
+                value = try evaluate(initial, in: globals).resolvingImplicit(
+                    as: property.type.map(Self.bareType), in: self)
+                value = try adapt(value, toDeclared: property.type ?? "", at: initial)
+            }
+            instance.properties[property.name] = Reference(value)
+        }
+        let receiver = Value.instance(instance)
+        if !type.initializers.isEmpty {
+            _ = try callDeclared(pick(type.initializers, args), in: globals, receiver: receiver, args, at: node)
+            return receiver
+        }
+        let parameters = type.memberwiseParameters
+        let shape = parameters.map { property in
+            (
+                label: Optional(property.name),
+                hasDefault: property.initialValue != nil || (property.type?.hasSuffix("?") ?? false),
+                takesClosure: property.type?.contains("->") ?? false || property.wrapper == "ViewBuilder"
+                    || (property.type.map { $0 == "Content" || $0.hasSuffix("View") || $0 == "Label" } ?? false)
+            )
+        }
+        let slots: [Argument?]
+        do {
+            slots = try match(args, to: shape)
+        } catch let mismatch as LabelMismatch {
+            let signature = "\(type.name)(" + parameters.map { "\($0.name):" }.joined() + ")"
+            throw EvaluationError(mismatch.message(for: signature, have: args), at: mismatch.node ?? Syntax(node))
+        }
+        for (property, slot) in zip(parameters, slots) {
+            guard let slot else { continue }
+            let type = property.wrapper == "Binding" ? "Binding<\(property.type ?? "")>" : property.type ?? ""
+            instance.properties[property.name] = Reference(try adapt(slot.value, toDeclared: type, at: slot.node))
+        }
+        return receiver
+    }
+}

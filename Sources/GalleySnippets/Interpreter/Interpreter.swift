@@ -1,0 +1,52 @@
+import GalleyUI
+import SwiftSyntax
+
+/// Evaluates Swift syntax against GalleyUI: a tree-walking interpreter for the Swift
+/// that SwiftUI snippets are written in. One interpreter holds the declarations of a
+/// whole article, so that later snippets see what earlier ones declared.
+final class Interpreter {
+    let registry: Registry
+    var budget = Budget()
+    /// Structs and enums the snippets declare, by name.
+    var types: [String: DeclaredType] = [:]
+    /// Members added by `extension View`, `extension Color`, ... to the registry's types.
+    var extensions: [String: DeclaredType] = [:]
+    /// `extension EnvironmentValues { var name: T }`: custom keys, read through their getter.
+    var environmentKeys: [String: FunctionDeclaration] = [:]
+    /// Functions declared at the top level.
+    var functions: [String: [FunctionDeclaration]] = [:]
+    let globals = Scope(parent: nil)
+    /// An error raised while GalleyUI evaluated a body during layout, where nothing can
+    /// throw; the renderer reports it after layout.
+    var deferredError: EvaluationError?
+
+    init(registry: Registry) {
+        self.registry = registry
+    }
+
+    /// The view extension and custom modifier named `name`, if the snippets declare one.
+    func viewExtension(_ name: String) -> [FunctionDeclaration]? {
+        extensions["View"]?.methods[name]
+    }
+
+    /// Runs `body` as a nested call, within the depth budget.
+    func nested<T>(at node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        try budget.enter(at: node)
+        defer { budget.leave() }
+        return try body()
+    }
+
+    /// Runs work that GalleyUI triggers during layout (a custom view's body, a
+    /// `GeometryReader` closure): an error is kept for the renderer, and the view is empty.
+    func deferring(_ body: () throws -> any View) -> any View {
+        if deferredError != nil { return EmptyView() }
+        do {
+            return try body()
+        } catch let error as EvaluationError {
+            deferredError = error
+        } catch {
+            // Control flow cannot escape a body; anything else is not an evaluation error.
+        }
+        return EmptyView()
+    }
+}

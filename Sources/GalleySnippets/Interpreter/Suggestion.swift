@@ -1,0 +1,41 @@
+/// "Did you mean …?": the known name nearest to a misspelt one.
+enum Suggestion {
+    /// The candidate within a small edit distance of `name` (about a third of its
+    /// length), the nearest first; nil when nothing is close.
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let limit = max(1, name.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in Set(candidates) where candidate != name {
+            let distance = editDistance(name.lowercased(), candidate.lowercased())
+            guard distance <= limit else { continue }
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        // Optimal string alignment: a swap of two neighbours ("titel") is one edit, as
+        // typing errors usually are.
+        var before = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[b.count]
+    }
+}

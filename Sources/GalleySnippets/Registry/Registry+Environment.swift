@@ -1,0 +1,66 @@
+import Foundation
+import GalleyUI
+import SwiftSyntax
+
+extension Registry {
+    /// Environment values that `@Environment(\.key)` reads and `.environment(\.key, value)` writes.
+    func registerEnvironment() {
+        environmentValue("colorScheme", \.colorScheme, type: "ColorScheme")
+        environmentValue("font", \.font, type: "Font?")
+        environmentValue("lineLimit", \.lineLimit, type: "Int?")
+        environmentValue("multilineTextAlignment", \.multilineTextAlignment, type: "TextAlignment")
+        environmentValue("isEnabled", \.isEnabled, type: "Bool")
+        environmentValue("controlSize", \.controlSize, type: "ControlSize")
+        environmentValue("dynamicTypeSize", \.dynamicTypeSize, type: "DynamicTypeSize")
+        environmentValue("tint", \.tint, type: "Color?")
+        environmentValue("layoutDirection", \.layoutDirection, type: "LayoutDirection")
+        environmentValue("horizontalSizeClass", \.horizontalSizeClass, type: "UserInterfaceSizeClass?")
+        environmentValue("verticalSizeClass", \.verticalSizeClass, type: "UserInterfaceSizeClass?")
+        environmentValue("truncationMode", \.truncationMode, type: "Text.TruncationMode")
+        environmentValue("lineSpacing", \.lineSpacing, type: "CGFloat")
+        environmentValue("imageScale", \.imageScale, type: "Image.Scale")
+        environmentValue("displayScale", \.displayScale, type: "CGFloat")
+        type("LayoutDirection", LayoutDirection.self)
+        staticValues(
+            "LayoutDirection", ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": LayoutDirection.rightToLeft])
+        type("UserInterfaceSizeClass", UserInterfaceSizeClass.self)
+        staticValues(
+            "UserInterfaceSizeClass",
+            ["compact": UserInterfaceSizeClass.compact, "regular": UserInterfaceSizeClass.regular])
+        // Values for actions and presentation: read in action closures, which never run.
+        for name in [
+            "dismiss", "openURL", "presentationMode", "dismissSearch", "isSearching", "editMode", "isPresented",
+            "locale", "calendar", "timeZone", "sizeCategory", "redactionReasons", "isFocused",
+        ] {
+            environment[name] = EnvironmentEntry(read: { _ in .null }, write: { view, _, _, _ in view })
+        }
+        modifier("environment", "(_ keyPath: Any, _ value: Any)") { view, a in
+            guard case .keyPath(let path) = a[0] as Value, let key = path.last else {
+                throw EvaluationError("'.environment' takes a key path such as \\.colorScheme", at: a.node)
+            }
+            let value: Value = a[1]
+            if let entry = self.environment[key] { return try entry.write(view, value, a.interpreter, a.node) }
+            guard a.interpreter.environmentKeys[key] != nil else {
+                var message = "unknown environment value '\(key)'"
+                let candidates = Array(self.environment.keys) + Array(a.interpreter.environmentKeys.keys)
+                if let suggestion = Suggestion.closest(to: key, in: candidates) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                throw EvaluationError(message, at: a.node)
+            }
+            let resolved = try a.interpreter.resolveForEnvironment(value, key: key)
+            return view.transformEnvironment(\.self) { $0[dynamicKey: key] = ValueBox(value: resolved) }
+        }
+    }
+}
+
+extension Interpreter {
+    /// A custom key's value: `.large` resolves against the key's declared type.
+    func resolveForEnvironment(_ value: Value, key: String) throws -> Value {
+        guard case .implicitMember(let member) = value, let getter = environmentKeys[key],
+            let binding = getter.node.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type.trimmedDescription
+        else { return value }
+        return try resolveImplicitValue(member, as: Self.bareType(type))
+    }
+}

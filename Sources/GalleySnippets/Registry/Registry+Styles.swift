@@ -1,0 +1,146 @@
+import Foundation
+import GalleyUI
+
+extension Registry {
+    /// Style protocols: built-in styles by name, and the snippet's own conformances.
+    func registerStyles() {
+        styleConverter("some ButtonStyle", protocol: "ButtonStyle", (any ButtonStyle).self) {
+            InterpretedButtonStyle(instance: $0, interpreter: $1)
+        }
+        styleConverter("some PrimitiveButtonStyle", protocol: "PrimitiveButtonStyle", (any ButtonStyle).self) {
+            InterpretedButtonStyle(instance: $0, interpreter: $1)
+        }
+        implicitHosts["some PrimitiveButtonStyle"] = "ButtonStyle"
+        staticValues(
+            "ButtonStyle",
+            [
+                "automatic": AutomaticButtonStyle(), "borderless": AutomaticButtonStyle(), "plain": PlainButtonStyle(),
+                "bordered": BorderedButtonStyle(), "borderedProminent": PrimitiveButtonStyleMembers.borderedProminent,
+            ])
+        initializer("PlainButtonStyle", "()") { _ in PlainButtonStyle() }
+        initializer("BorderedButtonStyle", "()") { _ in BorderedButtonStyle() }
+        initializer("BorderlessButtonStyle", "()") { _ in AutomaticButtonStyle() }
+        initializer("DefaultButtonStyle", "()") { _ in AutomaticButtonStyle() }
+        initializer("BorderedProminentButtonStyle", "()") { _ in PrimitiveButtonStyleMembers.borderedProminent }
+        modifier("buttonStyle", "(_ style: some ButtonStyle)") { view, a in
+            view.openedButtonStyle(a[0] as any ButtonStyle)
+        }
+        modifier("buttonStyle", "(_ style: some PrimitiveButtonStyle)") { view, a in
+            view.openedButtonStyle(a[0] as any ButtonStyle)
+        }
+        modifier("buttonBorderShape", "(_ shape: ButtonBorderShape)") { $0.buttonBorderShape($1[0]) }
+        type("ButtonBorderShape", ButtonBorderShape.self)
+        staticValues(
+            "ButtonBorderShape",
+            [
+                "automatic": ButtonBorderShape.automatic, "capsule": ButtonBorderShape.capsule,
+                "circle": ButtonBorderShape.circle,
+                "roundedRectangle": ButtonBorderShape.roundedRectangle,
+            ])
+        staticFunction("ButtonBorderShape", "roundedRectangle", "(radius: CGFloat)") {
+            ButtonBorderShape.roundedRectangle(radius: $0[0])
+        }
+        type("ButtonStyleConfiguration", ButtonStyleConfiguration.self)
+        property(ButtonStyleConfiguration.self, "label") { $0.label }
+        property(ButtonStyleConfiguration.self, "isPressed") { $0.isPressed }
+        property(ButtonStyleConfiguration.self, "role") { $0.role as Any }
+
+        styleConverter("some LabelStyle", protocol: "LabelStyle", (any LabelStyle).self) {
+            InterpretedLabelStyle(instance: $0, interpreter: $1)
+        }
+        staticValues(
+            "LabelStyle",
+            [
+                "titleAndIcon": TitleAndIconLabelStyle(), "automatic": TitleAndIconLabelStyle(),
+                "titleOnly": TitleOnlyLabelStyle(),
+                "iconOnly": IconOnlyLabelStyle(),
+            ])
+        initializer("TitleAndIconLabelStyle", "()") { _ in TitleAndIconLabelStyle() }
+        initializer("TitleOnlyLabelStyle", "()") { _ in TitleOnlyLabelStyle() }
+        initializer("IconOnlyLabelStyle", "()") { _ in IconOnlyLabelStyle() }
+        modifier("labelStyle", "(_ style: some LabelStyle)") { view, a in view.openedLabelStyle(a[0] as any LabelStyle)
+        }
+        type("LabelStyleConfiguration", LabelStyleConfiguration.self)
+        property(LabelStyleConfiguration.self, "title") { $0.title }
+        property(LabelStyleConfiguration.self, "icon") { $0.icon }
+
+        styleConverter("some ToggleStyle", protocol: "ToggleStyle", (any ToggleStyle).self) {
+            InterpretedToggleStyle(instance: $0, interpreter: $1)
+        }
+        staticValues("ToggleStyle", ["switch": SwitchToggleStyle(), "automatic": SwitchToggleStyle()])
+        initializer("SwitchToggleStyle", "()") { _ in SwitchToggleStyle() }
+        initializer("SwitchToggleStyle", "(tint: Color)") { SwitchToggleStyle(tint: $0[0]) }
+        modifier("toggleStyle", "(_ style: some ToggleStyle)") { view, a in
+            view.openedToggleStyle(a[0] as any ToggleStyle)
+        }
+        type("ToggleStyleConfiguration", ToggleStyleConfiguration.self)
+        property(ToggleStyleConfiguration.self, "label") { $0.label }
+        property(ToggleStyleConfiguration.self, "isOn") { $0.isOn }
+
+        type("some PickerStyle", (any PickerStyle).self, implicitHost: "PickerStyle")
+        staticValues(
+            "PickerStyle",
+            [
+                "menu": MenuPickerStyle(), "automatic": MenuPickerStyle(), "segmented": SegmentedPickerStyle(),
+                "wheel": WheelPickerStyle(), "inline": InlinePickerStyle(),
+            ])
+        initializer("SegmentedPickerStyle", "()") { _ in SegmentedPickerStyle() }
+        initializer("MenuPickerStyle", "()") { _ in MenuPickerStyle() }
+        initializer("WheelPickerStyle", "()") { _ in WheelPickerStyle() }
+        initializer("InlinePickerStyle", "()") { _ in InlinePickerStyle() }
+        modifier("pickerStyle", "(_ style: some PickerStyle)") { view, a in
+            view.openedPickerStyle(a[0] as any PickerStyle)
+        }
+
+        type("some TextFieldStyle", (any TextFieldStyle).self, implicitHost: "TextFieldStyle")
+        staticValues(
+            "TextFieldStyle",
+            [
+                "plain": PlainTextFieldStyle(), "automatic": PlainTextFieldStyle(),
+                "roundedBorder": RoundedBorderTextFieldStyle(),
+            ])
+        initializer("RoundedBorderTextFieldStyle", "()") { _ in RoundedBorderTextFieldStyle() }
+        initializer("PlainTextFieldStyle", "()") { _ in PlainTextFieldStyle() }
+        modifier("textFieldStyle", "(_ style: some TextFieldStyle)") { view, a in
+            view.openedTextFieldStyle(a[0] as any TextFieldStyle)
+        }
+
+        type("some ListStyle", (any ListStyle).self, implicitHost: "ListStyle")
+        modifier("listStyle", "(_ style: some ListStyle)") { view, a in view.openedListStyle(a[0] as any ListStyle) }
+
+        converters["some ViewModifier"] = { value, interpreter, _ in
+            if case .instance(let instance) = value, instance.type.conformances.contains("ViewModifier") {
+                return InterpretedModifier(instance: instance, interpreter: interpreter)
+            }
+            return nil
+        }
+        modifier("modifier", "(_ modifier: some ViewModifier)") { view, a in
+            view.openedModifier(a[0] as InterpretedModifier)
+        }
+    }
+
+    /// A style parameter: a built-in style, or a snippet's struct conforming to `protocol`.
+    private func styleConverter<P>(
+        _ name: String, protocol: String, _ type: P.Type, interpreted: @escaping (Instance, Interpreter) -> P
+    ) {
+        let host = String(name.dropFirst("some ".count))
+        implicitHosts[name] = host
+        types[host, default: RegisteredType()].accepts = { $0 is P }
+        converters[name] = { value, interpreter, _ in
+            switch value {
+            case .native(let style as P): return style
+            case .instance(let instance) where instance.type.conformances.contains(`protocol`):
+                return interpreted(instance, interpreter)
+            default: return nil
+            }
+        }
+    }
+}
+
+/// `.borderedProminent`, which GalleyUI offers only as a static member.
+enum PrimitiveButtonStyleMembers {
+    static var borderedProminent: BorderedButtonStyle {
+        func make<S: ButtonStyle>(_ style: S) -> S { style }
+        return make(.borderedProminent)
+    }
+}

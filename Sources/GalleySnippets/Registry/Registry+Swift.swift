@@ -1,0 +1,154 @@
+import Foundation
+import GalleyUI
+import SwiftSyntax
+
+extension Registry {
+    /// Swift's own types as parameters, and the global functions snippets call.
+    func registerSwiftTypes() {
+        converters["CGFloat"] = { value, interpreter, _ in interpreter.numeric(value).map { CGFloat($0) } }
+        converters["Double"] = { value, interpreter, _ in interpreter.numeric(value) }
+        converters["Float"] = converters["Double"]
+        converters["Int"] = { value, _, _ in
+            if case .int(let number) = value { return number }
+            return nil
+        }
+        converters["Bool"] = { value, _, _ in
+            if case .bool(let flag) = value { return flag }
+            return nil
+        }
+        converters["String"] = { value, _, _ in
+            if case .string(let text) = value { return text }
+            return nil
+        }
+        converters["Any"] = { value, _, _ in value }
+        converters["AnyHashable"] = { value, interpreter, _ in interpreter.hashable(value) }
+        converters["URL"] = { value, _, _ in
+            if case .string(let text) = value { return URL(string: text) }
+            if case .native(let url as URL) = value { return url }
+            return nil
+        }
+        converters["ClosedRange<Double>"] = { value, interpreter, _ in
+            switch value {
+            case .range(let lower, let upper): return Double(lower)...Double(upper - 1)
+            case .tuple(let parts) where parts.count == 2:
+                guard let lower = interpreter.numeric(parts[0].value), let upper = interpreter.numeric(parts[1].value),
+                    lower <= upper
+                else { return nil }
+                return lower...upper
+            default: return nil
+            }
+        }
+        converters["Range<Int>"] = { value, _, _ in
+            if case .range(let lower, let upper) = value { return lower..<upper }
+            return nil
+        }
+        for element in ["Bool", "String", "Double", "Int", "AnyHashable"] {
+            converters["Binding<\(element)>"] = { value, interpreter, node in
+                try interpreter.binding(value, element: element, at: node)
+            }
+        }
+        staticFunction("Binding", "constant", "(_ value: Any)") { Value.binding(Reference($0[0] as Value)) }
+        initializer("Binding", "(get: () -> Any, set: (Any) -> Void)") { arguments in
+            let getter: ValueFunction = arguments[0]
+            return Value.binding(Reference(try getter.call([])))
+        }
+        initializer("State", "(initialValue: Any)") { $0[0] as Value }
+        initializer("State", "(wrappedValue: Any)") { $0[0] as Value }
+        initializer("URL", "(string: String)") { URL(string: $0[0]) as Any }
+        initializer("String", "(_ value: Any)") { arguments in
+            Value.string(try arguments.interpreter.describe(arguments[0] as Value, at: arguments.node))
+        }
+        initializer("Int", "(_ value: Double)") { try $0.interpreter.integer(.double($0[0]), at: $0.node) }
+        initializer("Array", "(_ elements: Any)") { arguments in
+            Value.array(try arguments.interpreter.elements(of: arguments[0] as Value, at: arguments.node))
+        }
+        staticValue("Optional", "none", Value.null)
+        initializer("String", "(format: String, _ argument: Double)") { arguments in
+            try Self.checkFormat(arguments[0], conversions: "fFeEgGaA", at: arguments.node)
+            return String(format: arguments[0] as String, arguments[1] as Double)
+        }
+        initializer("String", "(format: String, _ argument: Int)") { arguments in
+            try Self.checkFormat(arguments[0], conversions: "dixXo", at: arguments.node)
+            return String(format: arguments[0] as String, arguments[1] as Int)
+        }
+        initializer("Double", "(_ value: Double)") { $0[0] as Double }
+        initializer("CGFloat", "(_ value: Double)") { $0[0] as Double }
+        staticValues("CGFloat", ["infinity": Double.infinity, "pi": Double.pi, "zero": 0.0])
+        staticValues("Double", ["infinity": Double.infinity, "pi": Double.pi, "zero": 0.0])
+        staticValue("Int", "max", Int.max)
+
+        function("print", "(_ item: Any)") { _ in .void }
+        function("print", "(_ item: Any, _ other: Any)") { _ in .void }
+        function("min", "(_ a: Double, _ b: Double)") { .double(min($0[0] as Double, $0[1] as Double)) }
+        function("max", "(_ a: Double, _ b: Double)") { .double(max($0[0] as Double, $0[1] as Double)) }
+        function("abs", "(_ a: Double)") { .double(abs($0[0] as Double)) }
+        function("withAnimation", "(_ animation: Any = nil, _ body: () -> Void)") { _ in .void }
+        function("fatalError", "(_ message: String = \"\")") { arguments in
+            throw EvaluationError("the snippet called fatalError", at: arguments.node)
+        }
+        function("UUID", "()") { _ in .string("00000000-0000-0000-0000-000000000000") }
+        function("Date", "()") { arguments in
+            throw EvaluationError("snippets have no clock: 'Date()' is not available", at: arguments.node)
+        }
+    }
+}
+
+extension Registry {
+    /// `String(format:)` reads its argument by the format's conversion: only one, of
+    /// the argument's kind, is safe (`%@` with a number would read memory it must not).
+    static func checkFormat(_ format: String, conversions: String, at node: Syntax) throws {
+        var found: [Character] = []
+        var index = format.startIndex
+        while let percent = format[index...].firstIndex(of: "%") {
+            var cursor = format.index(after: percent)
+            while cursor < format.endIndex, "-+ #0123456789.'lhqjzt".contains(format[cursor]) {
+                cursor = format.index(after: cursor)
+            }
+            guard cursor < format.endIndex else { break }
+            if format[cursor] != "%" { found.append(format[cursor]) }
+            index = format.index(after: cursor)
+        }
+        guard found.count == 1, conversions.contains(found[0]) else {
+            throw EvaluationError(
+                "format '\(format)' must have exactly one conversion matching its argument (one of %\(conversions.map(String.init).joined(separator: " %")))",
+                at: node)
+        }
+    }
+}
+
+extension Interpreter {
+    /// A tag or selection value, comparable between `.tag(_:)` and a `Binding`.
+    func hashable(_ value: Value) -> AnyHashable? {
+        switch value {
+        case .bool(let flag): return AnyHashable(flag)
+        case .int(let number): return AnyHashable(number)
+        case .double(let number): return AnyHashable(number)
+        case .string(let text): return AnyHashable(text)
+        case .enumCase(let enumCase): return AnyHashable("\(enumCase.type.name).\(enumCase.name)")
+        case .native(let native as AnyHashable): return native
+        case .null: return AnyHashable(0 as Int?)
+        default: return nil
+        }
+    }
+
+    /// A library `Binding` over a snippet's storage: `$isOn`, `.constant(true)`.
+    func binding(_ value: Value, element: String, at node: Syntax) throws -> Any? {
+        guard case .binding(let reference) = value else { return nil }
+        func read<T>(_ convert: @escaping (Value) -> T?, _ fallback: T) -> Binding<T> {
+            Binding(get: { convert(reference.value) ?? fallback }, set: { reference.value = .wrap($0) })
+        }
+        switch element {
+        case "Bool":
+            return read({ if case .bool(let flag) = $0 { flag } else { nil } }, false)
+        case "String":
+            return read({ if case .string(let text) = $0 { text } else { nil } }, "")
+        case "Double":
+            return read({ self.numeric($0) }, 0)
+        case "Int":
+            return read({ if case .int(let number) = $0 { number } else { nil } }, 0)
+        default:
+            return Binding<AnyHashable>(
+                get: { self.hashable(reference.value) ?? AnyHashable(0) }, set: { _ in })
+        }
+    }
+}

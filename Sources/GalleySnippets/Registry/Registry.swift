@@ -1,0 +1,248 @@
+import Foundation
+import GalleyUI
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Everything snippets can use from GalleyUI, one short declaration per view,
+/// initializer, modifier, style and environment value. The interpreter evaluates,
+/// checks and diagnoses calls from these declarations alone; a compiled component is
+/// registered with one call (see ``view(_:_:_:)``).
+public final class Registry: @unchecked Sendable {
+    /// A type snippets can name: its initializers, static members and values.
+    struct RegisteredType {
+        var initializers: [Overload] = []
+        var staticValues: [String: () -> Value] = [:]
+        var staticFunctions: [String: [Overload]] = [:]
+        /// Whether a library value is of this type.
+        var accepts: (Any) -> Bool = { _ in false }
+    }
+
+    /// An environment value by key path name, read and written.
+    struct EnvironmentEntry {
+        var read: (EnvironmentValues) -> Value
+        var write: (any View, Value, Interpreter, Syntax) throws -> any View
+    }
+
+    typealias Converter = (Value, Interpreter, Syntax) throws -> Any?
+
+    var types: [String: RegisteredType] = [:]
+    /// Modifiers of every view, by name.
+    var modifiers: [String: [Overload]] = [:]
+    /// Methods of particular library types (`Text.bold()`, `Shape.fill(_:)`), by the
+    /// receiver's type name, then by method name.
+    var methods: [String: [String: [Overload]]] = [:]
+    /// Properties of library values, by the receiver's type name.
+    var properties: [String: [String: (Any) -> Value]] = [:]
+    var functions: [String: [Overload]] = [:]
+    var environment: [String: EnvironmentEntry] = [:]
+    var converters: [String: Converter] = [:]
+    /// The types registered with ``view(_:_:_:)``, for the generated reference.
+    var viewNames: Set<String> = []
+    /// Where implicit members of a parameter type are looked up: `some ShapeStyle` -> `ShapeStyle`.
+    var implicitHosts: [String: String] = [:]
+    private var defaults: [String: ExprSyntax] = [:]
+    private let lock = NSLock()
+
+    /// An empty registry; ``standard`` holds GalleyUI's vocabulary.
+    public init() {}
+
+    /// GalleyUI's views, modifiers, styles and environment values.
+    public static let standard: Registry = {
+        let registry = Registry()
+        registry.registerSwiftTypes()
+        registry.registerPaint()
+        registry.registerGeometry()
+        registry.registerText()
+        registry.registerViews()
+        registry.registerControls()
+        registry.registerModifiers()
+        registry.registerStyles()
+        registry.registerEnvironment()
+        return registry
+    }()
+
+    // MARK: Declaring
+
+    /// Registers an initializer of `type`: `registry.initializer("Text", "(_ content: String)") { Text($0[0]) }`.
+    func initializer(_ type: String, _ parameters: String, _ body: @escaping (Arguments) throws -> Any) {
+        types[type, default: RegisteredType()].initializers.append(
+            Overload(signature: Signature(name: type, parameters: parameters)) { .wrap(try body($0)) })
+    }
+
+    /// Registers a view: an initializer whose result is a view.
+    func view(_ type: String, _ parameters: String, _ body: @escaping (Arguments) throws -> any View) {
+        viewNames.insert(type)
+        initializer(type, parameters) { arguments in
+            try arguments.interpreter.budget.countViews(1, at: arguments.node)
+            return try body(arguments)
+        }
+    }
+
+    /// Registers a modifier of every view; `$0.receiver` is the view.
+    func modifier(_ name: String, _ parameters: String, _ body: @escaping (any View, Arguments) throws -> any View) {
+        modifiers[name, default: []].append(
+            Overload(signature: Signature(name: name, parameters: parameters)) { arguments in
+                let view = try arguments.interpreter.view(from: arguments.receiver!, at: arguments.node)
+                return .native(try body(view, arguments))
+            })
+    }
+
+    /// Registers a method of values of the library type `T` (named `type` in source).
+    func method<T>(_ type: T.Type, _ name: String, _ parameters: String, _ body: @escaping (T, Arguments) throws -> Any)
+    {
+        methods[Self.name(of: T.self), default: [:]][name, default: []].append(
+            Overload(signature: Signature(name: name, parameters: parameters)) { arguments in
+                guard case .native(let receiver as T)? = arguments.receiver else {
+                    throw EvaluationError("'\(name)' is not available here", at: arguments.node)
+                }
+                return .wrap(try body(receiver, arguments))
+            })
+    }
+
+    /// Registers a property of values of the library type `T`.
+    func property<T>(_ type: T.Type, _ name: String, _ body: @escaping (T) -> Any) {
+        properties[Self.name(of: T.self), default: [:]][name] = { value in .wrap(body(value as! T)) }
+    }
+
+    /// Registers a static value: `Color.red`, `.title`, `Edge.Set.horizontal`.
+    func staticValue(_ type: String, _ name: String, _ value: @escaping @autoclosure () -> Any) {
+        types[type, default: RegisteredType()].staticValues[name] = { .wrap(value()) }
+    }
+
+    /// Registers static values from a list.
+    func staticValues(_ type: String, _ values: [String: Any]) {
+        for (name, value) in values { staticValue(type, name, value) }
+    }
+
+    /// Registers a static function: `Font.system(size:)`, `.roundedRectangle(radius:)`.
+    func staticFunction(
+        _ type: String, _ name: String, _ parameters: String, _ body: @escaping (Arguments) throws -> Any
+    ) {
+        types[type, default: RegisteredType()].staticFunctions[name, default: []].append(
+            Overload(signature: Signature(name: name, parameters: parameters)) { .wrap(try body($0)) })
+    }
+
+    /// Registers a global function, such as `min` or `withAnimation`.
+    func function(_ name: String, _ parameters: String, _ body: @escaping (Arguments) throws -> Value) {
+        functions[name, default: []].append(
+            Overload(signature: Signature(name: name, parameters: parameters), implementation: body))
+    }
+
+    /// Registers a library type parameters may take, and how a value converts to it.
+    func type<T>(_ name: String, _ type: T.Type, implicitHost: String? = nil) {
+        types[name, default: RegisteredType()].accepts = { $0 is T }
+        converters[name] = { value, _, _ in
+            if case .native(let native as T) = value { return native }
+            return nil
+        }
+        if let implicitHost { implicitHosts[name] = implicitHost }
+    }
+
+    /// Registers an environment value that `@Environment(\.name)` reads and
+    /// `.environment(\.name, value)` writes.
+    func environmentValue<T>(_ name: String, _ keyPath: WritableKeyPath<EnvironmentValues, T>, type: String) {
+        environment[name] = EnvironmentEntry(
+            read: { .wrap($0[keyPath: keyPath]) },
+            write: { view, value, interpreter, node in
+                guard let converted = try interpreter.convert(value, to: type, at: node) as? T else {
+                    try interpreter.mismatch(value, type, node)
+                }
+                return view.environment(keyPath, converted)
+            })
+    }
+
+    // MARK: Looking up
+
+    static func name(of type: Any.Type) -> String {
+        var full = String(describing: type)
+        if full.hasPrefix("any ") { full.removeFirst(4) }
+        return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
+    }
+
+    func implicitMemberHost(for type: String) -> String {
+        if let host = implicitHosts[type] { return host }
+        // `Binding<Bool>` finds `.constant` on `Binding`.
+        if let generic = type.firstIndex(of: "<") { return String(type[..<generic]) }
+        return type
+    }
+
+    /// A static member; `called` prefers a static function over a value of the same
+    /// name (`.rect(cornerRadius:)` rather than `.rect`).
+    func staticMember(_ name: String, of type: String, called: Bool = false) throws -> Value? {
+        guard let registered = types[type] else { return nil }
+        if called, let overloads = registered.staticFunctions[name] {
+            return .function(Callable(name: name, body: .overloads(overloads, receiver: nil)))
+        }
+        if let value = registered.staticValues[name] { return value() }
+        if let overloads = registered.staticFunctions[name] {
+            return .function(Callable(name: name, body: .overloads(overloads, receiver: nil)))
+        }
+        return nil
+    }
+
+    func staticMemberNames(of type: String) -> [String] {
+        guard let registered = types[type] else { return [] }
+        return Array(registered.staticValues.keys) + Array(registered.staticFunctions.keys)
+    }
+
+    /// The registered methods for a value: its own type's, then those of the protocols
+    /// it conforms to (`Shape`, `Text`).
+    func methods(named name: String, on value: Value) -> [Overload]? {
+        guard case .native(let native) = value else { return nil }
+        for group in receiverGroups(of: native) {
+            if let found = methods[group]?[name] { return found }
+        }
+        return nil
+    }
+
+    func memberNames(of native: Any) -> [String] {
+        receiverGroups(of: native).flatMap {
+            Array(methods[$0]?.keys ?? [:].keys) + Array(properties[$0]?.keys ?? [:].keys)
+        }
+    }
+
+    private func receiverGroups(of native: Any) -> [String] {
+        var groups = [Self.name(of: Swift.type(of: native))]
+        if native is any InsettableShape { groups.append("InsettableShape") }
+        if native is any Shape { groups.append("Shape") }
+        if native is any ShapeStyle { groups.append("ShapeStyle") }
+        return groups
+    }
+
+    func property(_ name: String, of native: Any, interpreter: Interpreter) throws -> Value? {
+        for group in receiverGroups(of: native) {
+            if let getter = properties[group]?[name] { return getter(native) }
+        }
+        return nil
+    }
+
+    /// A default value's expression, parsed once.
+    func parsedDefault(_ source: String) -> ExprSyntax {
+        lock.lock()
+        defer { lock.unlock() }
+        if let parsed = defaults[source] { return parsed }
+        let tree = OperatorTable.standardOperators.foldAll(Parser.parse(source: source)) { _ in }
+        let expression =
+            tree.as(SourceFileSyntax.self)?.statements.first?.item.as(ExprSyntax.self)
+            ?? ExprSyntax(NilLiteralExprSyntax())
+        defaults[source] = expression
+        return expression
+    }
+}
+
+extension Value {
+    /// A Swift value from an implementation, as the interpreter holds it.
+    static func wrap(_ value: Any) -> Value {
+        switch value {
+        case let value as Value: value
+        case let flag as Bool: .bool(flag)
+        case let number as Int: .int(number)
+        case let number as Double: .double(number)
+        case let number as CGFloat: .double(Double(number))
+        case let text as String: .string(text)
+        case is Void: .void
+        default: .native(value)
+        }
+    }
+}

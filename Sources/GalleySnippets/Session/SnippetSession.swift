@@ -1,0 +1,138 @@
+import Foundation
+import GalleyUI
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// What a snippet is: a ` ```swift preview ` block renders its view expressions;
+/// any other Swift block renders only its `#Preview`s and `PreviewProvider`s.
+public enum SnippetKind: Sendable {
+    case preview
+    case code
+}
+
+/// A view a snippet asks to see, ready to render.
+public struct SnippetPreview {
+    /// The name given in `#Preview("name")`, if any.
+    public let name: String?
+    /// The evaluated view.
+    public let view: AnyView
+}
+
+/// The result of evaluating one snippet.
+public struct SnippetEvaluation {
+    public var previews: [SnippetPreview] = []
+    /// Syntax and evaluation errors, positioned in the snippet (or a loaded `.swift` file).
+    public var diagnostics: [SnippetDiagnostic] = []
+}
+
+/// The snippets of one article, evaluated in order as in a playground: what one
+/// declares, the next can use. Not thread-safe: one article, one thread.
+public final class SnippetSession {
+    private let interpreter: Interpreter
+    /// Each evaluated tree, with the file it came from (nil: the snippet being evaluated).
+    private var units: [(root: SyntaxIdentifier, converter: SourceLocationConverter, file: String?)] = []
+
+    public init(registry: Registry = .standard) {
+        interpreter = Interpreter(registry: registry)
+    }
+
+    /// Declares the types, extensions and functions of a site-wide `.swift` file.
+    /// Diagnostics name `file`.
+    public func loadDeclarations(_ source: String, file: String) -> [SnippetDiagnostic] {
+        let parsed = Parser.parse(source: source)
+        var diagnostics = SwiftSyntaxCheck.diagnostics(for: parsed).map { diagnostic -> SnippetDiagnostic in
+            var diagnostic = diagnostic
+            diagnostic.file = file
+            return diagnostic
+        }
+        guard diagnostics.isEmpty, let tree = prepare(parsed, file: file) else { return diagnostics }
+        for item in tree.statements {
+            guard case .decl(let decl) = item.item else { continue }
+            do {
+                try interpreter.declare(decl, in: interpreter.globals)
+            } catch let error as EvaluationError {
+                diagnostics.append(diagnostic(for: error))
+            } catch {
+                continue
+            }
+        }
+        return diagnostics
+    }
+
+    /// Evaluates a snippet: its declarations join the session; its previews are returned.
+    public func evaluate(_ source: String, kind: SnippetKind) -> SnippetEvaluation {
+        let parsed = Parser.parse(source: source)
+        let syntaxErrors = SwiftSyntaxCheck.diagnostics(for: parsed)
+        guard syntaxErrors.isEmpty else { return SnippetEvaluation(previews: [], diagnostics: syntaxErrors) }
+        guard let tree = prepare(parsed, file: nil) else { return SnippetEvaluation() }
+        interpreter.budget = Budget()
+        var evaluation = SnippetEvaluation()
+        do {
+            evaluation.previews = try PreviewCollector(interpreter: interpreter).previews(in: tree, kind: kind)
+        } catch let error as EvaluationError {
+            evaluation.diagnostics.append(diagnostic(for: error))
+        } catch let mismatch as TypeMismatch {
+            evaluation.diagnostics.append(diagnostic(for: EvaluationError(mismatch.message, at: mismatch.node)))
+        } catch {
+            evaluation.diagnostics.append(SnippetDiagnostic(severity: .error, line: 1, column: 1, message: "\(error)"))
+        }
+        return evaluation
+    }
+
+    /// Lays out and draws a preview. Errors in a body that runs during layout are
+    /// returned as diagnostics.
+    /// - Throws: GalleyUI's font errors.
+    public func render(
+        _ preview: SnippetPreview, width: Double = 390, height: Double? = nil, colorScheme: ColorScheme = .light
+    ) throws -> Result<RenderResult, SnippetFailure> {
+        interpreter.deferredError = nil
+        interpreter.budget = Budget()
+        let result = try GalleyUI.render(
+            preview.view, proposal: ProposedViewSize(width: CGFloat(width), height: height.map { CGFloat($0) }),
+            colorScheme: colorScheme)
+        if let error = interpreter.deferredError {
+            interpreter.deferredError = nil
+            return .failure(SnippetFailure(diagnostics: [diagnostic(for: error)]))
+        }
+        return .success(result)
+    }
+
+    /// Parses and folds operators, remembering the tree for positions.
+    private func prepare(_ parsed: SourceFileSyntax, file: String?) -> SourceFileSyntax? {
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        guard let tree = folded.as(SourceFileSyntax.self) else { return nil }
+        units.append((Syntax(tree).id, SourceLocationConverter(fileName: file ?? "snippet.swift", tree: tree), file))
+        return tree
+    }
+
+    private func diagnostic(for error: EvaluationError) -> SnippetDiagnostic {
+        let rootID = error.node.root.id
+        guard let unit = units.last(where: { $0.root == rootID }) else {
+            return SnippetDiagnostic(severity: .error, line: 1, column: 1, message: error.message, notes: error.notes)
+        }
+        var node = error.node
+        var length = node.trimmedLength.utf8Length
+        if let token = node.as(TokenSyntax.self), token.tokenKind == .period,
+            let next = token.nextToken(viewMode: .sourceAccurate)
+        {
+            length = 1 + next.trimmedLength.utf8Length
+        }
+        let start = unit.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let end = unit.converter.location(for: node.positionAfterSkippingLeadingTrivia.advanced(by: length))
+        if end.line != start.line { length = 1 }
+        node = Syntax(node)
+        return SnippetDiagnostic(
+            severity: .error, line: start.line, column: start.column, length: length, message: error.message,
+            notes: error.notes, file: unit.file)
+    }
+}
+
+/// Problems found while a preview was laid out.
+public struct SnippetFailure: Error {
+    public var diagnostics: [SnippetDiagnostic]
+
+    public init(diagnostics: [SnippetDiagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

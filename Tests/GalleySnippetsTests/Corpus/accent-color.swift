@@ -1,0 +1,2 @@
+Button("Accent") {}
+    .accentColor(.green)

@@ -1,0 +1,2 @@
+Text("Tested")
+    .accessibilityIdentifier("title")

@@ -1,0 +1,2 @@
+Image(systemName: "gear")
+    .accessibilityLabel("Settings")

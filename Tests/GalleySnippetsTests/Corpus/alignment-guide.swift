@@ -1,0 +1,5 @@
+VStack(alignment: .leading) {
+    Text("Hello")
+    Text("World")
+        .alignmentGuide(.leading) { d in d.width / 2 }
+}

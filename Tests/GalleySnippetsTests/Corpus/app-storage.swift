@@ -1,0 +1,7 @@
+struct SettingsView: View {
+    @AppStorage("username") private var username = "Anonymous"
+
+    var body: some View {
+        Text("Welcome, \(username)")
+    }
+}

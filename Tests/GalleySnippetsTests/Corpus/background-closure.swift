@@ -1,0 +1,6 @@
+Text("Closure background")
+    .padding()
+    .background {
+        RoundedRectangle(cornerRadius: 10)
+            .fill(Color.green.opacity(0.3))
+    }

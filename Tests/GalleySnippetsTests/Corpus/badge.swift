@@ -1,0 +1,5 @@
+TabView {
+    Text("Inbox")
+        .tabItem { Label("Inbox", systemImage: "tray") }
+        .badge(3)
+}

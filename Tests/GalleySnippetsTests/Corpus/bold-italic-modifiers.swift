@@ -1,0 +1,3 @@
+Text("Styled")
+    .bold()
+    .italic()

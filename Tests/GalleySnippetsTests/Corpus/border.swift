@@ -1,0 +1,3 @@
+Text("Bordered")
+    .padding()
+    .border(Color.black, width: 2)

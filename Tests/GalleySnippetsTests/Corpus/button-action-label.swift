@@ -1,0 +1,3 @@
+Button(action: { print("Saved") }) {
+    Label("Save", systemImage: "square.and.arrow.down")
+}

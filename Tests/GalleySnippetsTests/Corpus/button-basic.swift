@@ -1,0 +1,3 @@
+Button("Sign In") {
+    print("Signing in")
+}

@@ -1,0 +1,3 @@
+Button("Capsule") {}
+    .buttonStyle(.bordered)
+    .buttonBorderShape(.capsule)

@@ -1,0 +1,3 @@
+Button("Disabled") {}
+    .buttonStyle(.borderedProminent)
+    .disabled(true)

@@ -1,0 +1,2 @@
+Button("Delete", role: .destructive) {}
+    .buttonStyle(.bordered)

@@ -1,0 +1,3 @@
+Button("Tinted") {}
+    .buttonStyle(.borderedProminent)
+    .tint(.pink)

@@ -1,0 +1,5 @@
+Text("Tag")
+    .font(.caption)
+    .padding(.horizontal, 10)
+    .padding(.vertical, 4)
+    .background(Capsule().fill(Color.blue.opacity(0.2)))

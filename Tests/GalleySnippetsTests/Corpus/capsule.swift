@@ -1,0 +1,3 @@
+Capsule()
+    .fill(Color.mint)
+    .frame(width: 120, height: 40)

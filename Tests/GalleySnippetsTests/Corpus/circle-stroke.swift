@@ -1,0 +1,3 @@
+Circle()
+    .stroke(Color.blue, lineWidth: 4)
+    .frame(width: 60, height: 60)

@@ -1,0 +1,3 @@
+Circle()
+    .fill(Color.green)
+    .frame(width: 80, height: 80)

@@ -1,0 +1,3 @@
+Color.blue
+    .frame(width: 80, height: 80)
+    .clipShape(Circle())

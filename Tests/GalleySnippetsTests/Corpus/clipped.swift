@@ -1,0 +1,5 @@
+Rectangle()
+    .fill(Color.red)
+    .frame(width: 200, height: 200)
+    .frame(width: 100, height: 100)
+    .clipped()

@@ -1,0 +1,4 @@
+ZStack {
+    Color.yellow.ignoresSafeArea()
+    Text("Sunny")
+}

@@ -1,0 +1,2 @@
+Color.blue
+    .frame(width: 100, height: 100)

@@ -1,0 +1,3 @@
+Rectangle()
+    .fill(Color.primary.opacity(0.1))
+    .frame(height: 1)

@@ -1,0 +1,2 @@
+Color(.systemGray5)
+    .frame(height: 44)

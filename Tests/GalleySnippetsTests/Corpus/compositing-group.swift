@@ -1,0 +1,6 @@
+VStack {
+    Text("One")
+    Text("Two")
+}
+.compositingGroup()
+.opacity(0.5)

@@ -1,0 +1,3 @@
+ContainerRelativeShape()
+    .fill(Color.cyan)
+    .frame(width: 100, height: 100)

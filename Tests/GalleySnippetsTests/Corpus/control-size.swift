@@ -1,0 +1,3 @@
+Button("Large") {}
+    .buttonStyle(.bordered)
+    .controlSize(.large)

@@ -1,0 +1,3 @@
+Color.orange
+    .frame(width: 100, height: 60)
+    .cornerRadius(12)

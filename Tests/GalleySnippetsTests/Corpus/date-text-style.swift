@@ -1,0 +1,3 @@
+Text("Today")
+    .font(.footnote)
+    .foregroundColor(.gray)

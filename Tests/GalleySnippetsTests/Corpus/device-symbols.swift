@@ -1,0 +1,6 @@
+HStack {
+    Image(systemName: "iphone")
+    Image(systemName: "ipad")
+    Image(systemName: "applewatch")
+}
+.font(.title)

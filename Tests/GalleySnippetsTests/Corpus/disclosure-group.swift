@@ -1,0 +1,5 @@
+DisclosureGroup("Advanced") {
+    Text("Option A")
+    Text("Option B")
+}
+.padding()

@@ -1,0 +1,5 @@
+VStack {
+    Text("Above")
+    Divider()
+    Text("Below")
+}

@@ -1,0 +1,3 @@
+Text("Edges")
+    .padding([.top, .leading], 20)
+    .border(Color.green)

@@ -1,0 +1,6 @@
+VStack {
+    Text("Dark")
+        .padding()
+        .background(Color(.systemBackground))
+}
+.environment(\.colorScheme, .dark)

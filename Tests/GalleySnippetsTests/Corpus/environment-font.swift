@@ -1,0 +1,5 @@
+VStack {
+    Text("One")
+    Text("Two")
+}
+.environment(\.font, .headline)

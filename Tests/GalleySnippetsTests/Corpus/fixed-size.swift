@@ -1,0 +1,3 @@
+Text("This text will not wrap even if it is long")
+    .fixedSize()
+    .frame(width: 100)

@@ -1,0 +1,2 @@
+Text("Custom font")
+    .font(.custom("Avenir", size: 20))

@@ -1,0 +1,2 @@
+Text("12:45")
+    .font(.system(.title, design: .monospaced))

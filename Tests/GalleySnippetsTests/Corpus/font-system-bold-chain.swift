@@ -1,0 +1,2 @@
+Text("Bold system")
+    .font(.system(size: 14).bold())

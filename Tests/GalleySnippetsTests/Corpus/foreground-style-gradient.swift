@@ -1,0 +1,3 @@
+Text("Gradient text")
+    .font(.title)
+    .foregroundStyle(LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing))

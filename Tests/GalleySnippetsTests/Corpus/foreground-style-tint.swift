@@ -1,0 +1,2 @@
+Image(systemName: "heart.fill")
+    .foregroundStyle(.tint)

@@ -1,0 +1,8 @@
+VStack {
+    Group {
+        Text("One")
+        Text("Two")
+    }
+    .font(.headline)
+    Text("Three")
+}

@@ -1,0 +1,4 @@
+HStack {
+    Text("Visible")
+    Text("Hidden").hidden()
+}

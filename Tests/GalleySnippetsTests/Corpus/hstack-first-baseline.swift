@@ -1,0 +1,4 @@
+HStack(alignment: .firstTextBaseline) {
+    Text("42").font(.largeTitle)
+    Text("points").font(.caption)
+}

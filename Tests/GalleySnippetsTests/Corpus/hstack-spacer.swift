@@ -1,0 +1,6 @@
+HStack {
+    Text("Left")
+    Spacer()
+    Text("Right")
+}
+.padding()

@@ -1,0 +1,7 @@
+VStack {
+    if #available(iOS 15.0, *) {
+        Text("Modern").foregroundStyle(.tint)
+    } else {
+        Text("Legacy")
+    }
+}

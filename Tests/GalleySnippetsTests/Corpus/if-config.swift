@@ -1,0 +1,7 @@
+VStack {
+    #if os(iOS)
+        Text("iOS")
+    #else
+        Text("Other")
+    #endif
+}

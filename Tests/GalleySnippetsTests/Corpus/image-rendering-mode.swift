@@ -1,0 +1,4 @@
+Image(systemName: "heart")
+    .renderingMode(.template)
+    .foregroundColor(.pink)
+    .font(.largeTitle)

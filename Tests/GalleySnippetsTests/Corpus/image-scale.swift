@@ -1,0 +1,2 @@
+Image(systemName: "checkmark")
+    .imageScale(.large)

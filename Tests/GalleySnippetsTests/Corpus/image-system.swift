@@ -1,0 +1,3 @@
+Image(systemName: "star.fill")
+    .foregroundColor(.yellow)
+    .font(.largeTitle)

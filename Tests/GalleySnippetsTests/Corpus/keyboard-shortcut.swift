@@ -1,0 +1,2 @@
+Button("Save") {}
+    .keyboardShortcut("s", modifiers: .command)

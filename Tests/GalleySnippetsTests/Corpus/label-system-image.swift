@@ -1,0 +1,1 @@
+Label("Favorites", systemImage: "star.fill")

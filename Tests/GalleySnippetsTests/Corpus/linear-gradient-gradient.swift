@@ -1,0 +1,3 @@
+Rectangle()
+    .fill(LinearGradient(gradient: Gradient(colors: [.orange, .red]), startPoint: .top, endPoint: .bottom))
+    .frame(height: 100)

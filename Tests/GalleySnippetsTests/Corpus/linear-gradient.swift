@@ -1,0 +1,3 @@
+LinearGradient(colors: [.purple, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
+    .frame(width: 200, height: 120)
+    .cornerRadius(20)

@@ -1,0 +1,3 @@
+Link(destination: URL(string: "https://swift.org")!) {
+    Label("Swift.org", systemImage: "link")
+}

@@ -1,0 +1,1 @@
+Link("Visit Apple", destination: URL(string: "https://www.apple.com")!)

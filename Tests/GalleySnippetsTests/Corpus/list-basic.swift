@@ -1,0 +1,6 @@
+List {
+    Text("First")
+    Text("Second")
+    Text("Third")
+}
+.frame(height: 200)

@@ -1,0 +1,5 @@
+List {
+    Text("Edge to edge")
+        .listRowInsets(EdgeInsets())
+}
+.frame(height: 100)

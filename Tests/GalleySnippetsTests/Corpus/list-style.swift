@@ -1,0 +1,6 @@
+List {
+    Text("Grouped")
+    Text("Rows")
+}
+.listStyle(.insetGrouped)
+.frame(height: 200)

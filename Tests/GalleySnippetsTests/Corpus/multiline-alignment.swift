@@ -1,0 +1,3 @@
+Text("Centered text that wraps across lines in a narrow frame")
+    .multilineTextAlignment(.center)
+    .frame(width: 160)

@@ -1,0 +1,5 @@
+NavigationView {
+    Text("Content")
+        .navigationBarTitle("Title", displayMode: .inline)
+        .navigationBarItems(trailing: Button("Add") {})
+}

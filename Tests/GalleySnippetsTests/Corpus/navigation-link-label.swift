@@ -1,0 +1,5 @@
+NavigationView {
+    NavigationLink(destination: Text("Detail")) {
+        Label("Show detail", systemImage: "info.circle")
+    }
+}

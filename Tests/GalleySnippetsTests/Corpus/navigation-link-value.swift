@@ -1,0 +1,5 @@
+NavigationStack {
+    List {
+        NavigationLink("Show", value: 1)
+    }
+}

@@ -1,0 +1,7 @@
+NavigationView {
+    Text("Content")
+        .navigationTitle("Title")
+        .toolbar {
+            Button("Edit") {}
+        }
+}

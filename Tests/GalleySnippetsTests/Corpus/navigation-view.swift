@@ -1,0 +1,7 @@
+NavigationView {
+    List {
+        Text("Inbox")
+        Text("Sent")
+    }
+    .navigationTitle("Mail")
+}

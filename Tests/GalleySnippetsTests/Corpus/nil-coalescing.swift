@@ -1,0 +1,3 @@
+let subtitle: String? = nil
+Text(subtitle ?? "No subtitle")
+    .foregroundColor(.secondary)

@@ -1,0 +1,2 @@
+Text("Moved")
+    .offset(x: 20, y: 10)

@@ -1,0 +1,4 @@
+Text("Appearing")
+    .onAppear {
+        print("appeared")
+    }

@@ -1,0 +1,1 @@
+Text("Faded").opacity(0.4)

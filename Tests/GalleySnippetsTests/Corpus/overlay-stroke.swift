@@ -1,0 +1,6 @@
+Text("Outlined")
+    .padding()
+    .overlay(
+        RoundedRectangle(cornerRadius: 8)
+            .stroke(Color.blue, lineWidth: 2)
+    )

@@ -1,0 +1,3 @@
+Text("Bottom")
+    .padding(.bottom)
+    .frame(minHeight: 44)

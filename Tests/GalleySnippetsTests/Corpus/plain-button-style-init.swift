@@ -1,0 +1,7 @@
+Button(action: {}) {
+    HStack {
+        Image(systemName: "plus.circle.fill")
+        Text("Add item")
+    }
+}
+.buttonStyle(PlainButtonStyle())

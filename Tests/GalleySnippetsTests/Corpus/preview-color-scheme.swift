@@ -1,0 +1,5 @@
+#Preview {
+    Text("Dark preview")
+        .padding()
+        .preferredColorScheme(.dark)
+}

@@ -1,0 +1,8 @@
+#Preview("Buttons") {
+    VStack {
+        Button("Primary") {}
+            .buttonStyle(.borderedProminent)
+        Button("Secondary") {}
+            .buttonStyle(.bordered)
+    }
+}

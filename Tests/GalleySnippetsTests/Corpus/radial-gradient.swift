@@ -1,0 +1,2 @@
+RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 5, endRadius: 60)
+    .frame(width: 120, height: 120)

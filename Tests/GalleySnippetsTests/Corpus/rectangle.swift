@@ -1,0 +1,3 @@
+Rectangle()
+    .fill(Color.black)
+    .frame(width: 100, height: 4)

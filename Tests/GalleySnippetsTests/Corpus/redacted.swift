@@ -1,0 +1,5 @@
+VStack(alignment: .leading) {
+    Text("Loading title")
+    Text("Loading subtitle")
+}
+.redacted(reason: .placeholder)

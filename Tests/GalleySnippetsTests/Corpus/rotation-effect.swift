@@ -1,0 +1,2 @@
+Text("Rotated")
+    .rotationEffect(.degrees(45))

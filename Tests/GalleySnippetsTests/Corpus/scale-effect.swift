@@ -1,0 +1,2 @@
+Text("Big")
+    .scaleEffect(1.5)

@@ -1,0 +1,6 @@
+NavigationView {
+    List {
+        Text("Result")
+    }
+    .searchable(text: .constant(""))
+}

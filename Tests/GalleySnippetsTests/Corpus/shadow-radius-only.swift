@@ -1,0 +1,4 @@
+Text("Shadow")
+    .padding()
+    .background(Color.white)
+    .shadow(radius: 5)

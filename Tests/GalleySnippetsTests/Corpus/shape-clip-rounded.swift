@@ -1,0 +1,5 @@
+Image(systemName: "photo")
+    .font(.system(size: 60))
+    .frame(width: 100, height: 100)
+    .background(Color.gray.opacity(0.2))
+    .clipShape(RoundedRectangle(cornerRadius: 20))

@@ -1,0 +1,3 @@
+Text("Shape style")
+    .padding()
+    .background(.yellow, in: .rect(cornerRadius: 8))

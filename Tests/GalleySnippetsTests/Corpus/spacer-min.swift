@@ -1,0 +1,5 @@
+HStack {
+    Text("A")
+    Spacer(minLength: 40)
+    Text("B")
+}

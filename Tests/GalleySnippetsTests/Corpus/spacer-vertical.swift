@@ -1,0 +1,6 @@
+VStack {
+    Text("Top")
+    Spacer()
+    Text("Bottom")
+}
+.frame(height: 150)

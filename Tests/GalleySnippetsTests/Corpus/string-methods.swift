@@ -1,0 +1,3 @@
+let title = "swiftui tips"
+Text(title.uppercased())
+    .font(title.hasPrefix("swift") ? .headline : .body)

@@ -1,0 +1,7 @@
+Text(
+    """
+    First line
+    Second line
+    """
+)
+.font(.body)

@@ -1,0 +1,4 @@
+let emphasized = true
+Text("Ternary")
+    .font(emphasized ? .headline : .body)
+    .foregroundColor(emphasized ? .primary : .secondary)

@@ -1,0 +1,1 @@
+Text("Hello, ").bold() + Text("World").italic()

@@ -1,0 +1,3 @@
+TextField("Username", text: .constant(""))
+    .textFieldStyle(.roundedBorder)
+    .frame(width: 240)

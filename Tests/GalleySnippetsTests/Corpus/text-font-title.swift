@@ -1,0 +1,3 @@
+Text("Welcome")
+    .font(.largeTitle)
+    .bold()

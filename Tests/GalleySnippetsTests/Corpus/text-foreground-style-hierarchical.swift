@@ -1,0 +1,5 @@
+VStack(alignment: .leading) {
+    Text("Primary").foregroundStyle(.primary)
+    Text("Secondary").foregroundStyle(.secondary)
+    Text("Tertiary").foregroundStyle(.tertiary)
+}

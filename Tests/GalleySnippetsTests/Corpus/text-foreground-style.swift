@@ -1,0 +1,2 @@
+Text("Secondary")
+    .foregroundStyle(.secondary)

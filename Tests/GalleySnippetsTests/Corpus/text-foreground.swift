@@ -1,0 +1,3 @@
+Text("Warning")
+    .foregroundColor(.red)
+    .font(.headline)

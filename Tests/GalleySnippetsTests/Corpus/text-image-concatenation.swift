@@ -1,0 +1,1 @@
+Text(Image(systemName: "star.fill")) + Text(" Favorite")

@@ -1,0 +1,3 @@
+let name = "Taylor"
+let count = 3
+Text("\(name) has \(count) new messages")

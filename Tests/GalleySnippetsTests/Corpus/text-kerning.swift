@@ -1,0 +1,3 @@
+Text("SPACED OUT")
+    .kerning(4)
+    .font(.caption)

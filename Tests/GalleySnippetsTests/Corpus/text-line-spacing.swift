@@ -1,0 +1,2 @@
+Text("First line\nSecond line\nThird line")
+    .lineSpacing(10)

@@ -1,0 +1,1 @@
+Text("shout").textCase(.uppercase)

@@ -1,0 +1,2 @@
+TextField("Search", text: .constant("SwiftUI"))
+    .textFieldStyle(RoundedBorderTextFieldStyle())

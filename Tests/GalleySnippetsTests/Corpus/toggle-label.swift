@@ -1,0 +1,4 @@
+Toggle(isOn: .constant(false)) {
+    Label("Wi-Fi", systemImage: "wifi")
+}
+.padding()

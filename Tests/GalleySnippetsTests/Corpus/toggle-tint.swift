@@ -1,0 +1,3 @@
+Toggle("Tinted", isOn: .constant(true))
+    .tint(.orange)
+    .padding()

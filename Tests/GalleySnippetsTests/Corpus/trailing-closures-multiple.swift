@@ -1,0 +1,5 @@
+DisclosureGroup {
+    Text("Inside")
+} label: {
+    Label("Tap to expand", systemImage: "chevron.down")
+}

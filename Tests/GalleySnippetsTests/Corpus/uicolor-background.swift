@@ -1,0 +1,4 @@
+Text("System")
+    .padding()
+    .background(Color(UIColor.systemBackground))
+    .edgesIgnoringSafeArea(.all)

@@ -1,0 +1,5 @@
+VStack {
+    Text("Top")
+    Text("Middle")
+    Text("Bottom")
+}
