@@ -59,6 +59,7 @@ public final class Registry: @unchecked Sendable {
         registry.registerModifiers()
         registry.registerStyles()
         registry.registerEnvironment()
+        registry.registerComponents()
         return registry
     }()
 
