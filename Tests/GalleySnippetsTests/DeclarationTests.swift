@@ -203,4 +203,34 @@ import Testing
         let broken = session.loadDeclarations("struct X {\n    let a = (\n}\n", file: "X.swift")
         #expect(broken.first?.file == "X.swift")
     }
+
+    @Test func theLaidOutTreeNamesDeclaredViewsAndModifiers() throws {
+        let tree = try layout(
+            """
+            struct Framed: ViewModifier {
+                func body(content: Content) -> some View { content.padding(4) }
+            }
+            struct ProfileRow: View {
+                var body: some View { Text("Jane").modifier(Framed()) }
+            }
+            ProfileRow()
+            """)
+        let row = try #require(tree.all(type: "ProfileRow").first)
+        #expect(row.all(type: "Framed").count == 1)
+        #expect(tree.all(type: "InterpretedView").isEmpty)
+        #expect(tree.all(type: "InterpretedModifier").isEmpty)
+    }
+
+    @Test func aStoredPropertyDoesNotHideAModifierOfTheSameName() throws {
+        let tree = try layout(
+            """
+            struct Probe: View {
+                @Environment(\\.font) var font
+                var body: some View { Text("Hi") }
+            }
+            Probe().font(.largeTitle)
+            """)
+        let text = try #require(tree.all(type: "Text").first)
+        #expect(text.frame.height > 30)
+    }
 }

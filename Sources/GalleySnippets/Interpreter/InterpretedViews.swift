@@ -124,3 +124,13 @@ struct ValueBox {
 
 /// `self` while a custom key's getter runs: `self[Key.self]` gives the key's default.
 struct EnvironmentDefaults {}
+
+/// The laid-out tree names a snippet's views and modifiers as the author declared them
+/// (`ProfileRow`), not by the interpreter's wrapper types.
+extension InterpretedView: CustomDisplayName {
+    var displayName: String { instance.type.name }
+}
+
+extension InterpretedModifier: CustomDisplayName {
+    var displayName: String { instance.type.name }
+}

@@ -128,7 +128,11 @@ extension Interpreter {
             if let methods = instance.type.methods[name] {
                 return try callDeclared(pick(methods, args), in: globals, receiver: base, args, at: node)
             }
-            if let property = instance.properties[name] { return try callValue(property.value, args, at: node) }
+            // A stored property is called only when it holds something callable: a view's
+            // `@Environment(\.theme) var theme` must not hide the `.theme(_:)` modifier.
+            if let property = instance.properties[name], property.value.isCallable {
+                return try callValue(property.value, args, at: node)
+            }
         case .enumCase(let value):
             if let methods = value.type.methods[name] {
                 return try callDeclared(pick(methods, args), in: globals, receiver: base, args, at: node)
@@ -314,5 +318,15 @@ extension Interpreter {
             instance.properties[property.name] = Reference(try adapt(slot.value, toDeclared: type, at: slot.node))
         }
         return receiver
+    }
+}
+
+extension Value {
+    /// Whether calling this value can succeed: a function, a type, or a binding.
+    var isCallable: Bool {
+        switch self {
+        case .function, .type, .binding: true
+        default: false
+        }
     }
 }

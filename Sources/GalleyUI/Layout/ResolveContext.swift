@@ -23,7 +23,7 @@ struct ResolveContext {
     private func resolveComposite<V: View>(_ view: V) -> [LayoutNode] {
         installEnvironment(environment, in: view)
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return wrapCustom(name: displayName(of: V.self), resolve(body))
+        return wrapCustom(name: (view as? CustomDisplayName)?.displayName ?? displayName(of: V.self), resolve(body))
     }
 
     /// A shape is filled with the foreground style: its body, without a node of its own.
@@ -36,7 +36,8 @@ struct ResolveContext {
         let body = EnvironmentValues.$current.withValue(environment) {
             modifier.body(content: _ViewModifier_Content<M>(content: content))
         }
-        return wrapCustom(name: displayName(of: M.self), resolve(body))
+        return wrapCustom(
+            name: (modifier as? CustomDisplayName)?.displayName ?? displayName(of: M.self), resolve(body))
     }
 
     /// A custom view with one node gets a transparent node of its own, so the laid-out
