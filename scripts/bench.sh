@@ -46,3 +46,9 @@ printf '%-44s %8s ms\n' "rsvg-convert of the same SVG (reference)" "$(python3 -c
 # Snippets: evaluate + lay out + draw a typical preview, as the build does per block.
 swift build -c release --product snippet-bench >/dev/null
 .build/release/snippet-bench --runs 200
+
+# Authoring loop: save-to-reload time of `galley serve` on Galley's own docs and on the
+# generated 1,000-article site.
+mkdir -p "$work/own" && cp -r content templates "$work/own/"
+python3 scripts/measure-reload.py "$GALLEY" "$work/own" guides/getting-started.md 7 | tail -n 1 | sed 's/^/galley serve, own docs: /'
+python3 scripts/measure-reload.py "$GALLEY" "$work/galley-site" articles/a00010.md 7 | tail -n 1 | sed "s/^/galley serve, $ARTICLES articles: /"
