@@ -29,11 +29,13 @@ extension Registry {
         for name in viewNames.sorted() {
             let signatures = types[name]?.initializers.map { "`\($0.signature.declaration)`" } ?? []
             page += "- **\(name)**: " + signatures.joined(separator: ", ") + "\n"
+            page += Self.referenceExampleBlock(Self.referenceViewExamples[name])
         }
         page += "\n## Modifiers\n\n"
         for name in modifiers.keys.sorted() {
             let signatures = modifiers[name]!.map { "`.\($0.signature.declaration)`" }
             page += "- " + signatures.joined(separator: ", ") + "\n"
+            page += Self.referenceExampleBlock(Self.referenceModifierExamples[name])
         }
         page += "\n## Methods of library values\n\n"
         for type in methods.keys.sorted() {
@@ -64,5 +66,11 @@ extension Registry {
             }
             .joined(separator: ", ") + ".\n"
         return page
+    }
+
+    /// An entry's live example as a preview block set off by blank lines, or nothing.
+    static func referenceExampleBlock(_ example: String?) -> String {
+        guard let example else { return "" }
+        return "\n```swift preview\n\(example)\n```\n\n"
     }
 }
