@@ -42,7 +42,7 @@ struct BuildCommand: ParsableCommand {
         var builder = SiteBuilder(options: options)
         builder.progress = { progress.update($0) }
         let result = try builder.build()
-        progress.finish("")
+        progress.clear()
         Terminal.standardError(DiagnosticFormat.text.render(result.diagnostics))
         if result.hasErrors {
             let errors = result.diagnostics.filter { $0.severity == .error }.count

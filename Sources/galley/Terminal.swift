@@ -24,6 +24,12 @@ struct Progress: Sendable {
         Terminal.standardError("\r\u{1B}[K\(message)…")
     }
 
+    /// Erases the progress line, so that diagnostics start on a clean line.
+    func clear() {
+        guard enabled else { return }
+        Terminal.standardError("\r\u{1B}[K")
+    }
+
     func finish(_ message: String) {
         guard enabled else { return }
         Terminal.standardError("\r\u{1B}[K\(message)\n")
