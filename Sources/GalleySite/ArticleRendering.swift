@@ -1,5 +1,6 @@
 import Foundation
 import GalleyMarkdown
+import GalleySnippets
 
 /// The second pass over an article: every link resolved (or reported), raw HTML cleaned of
 /// script URLs, and the body rendered twice: with links relative to the page, for the

@@ -1,5 +1,6 @@
 import Foundation
 import GalleyMarkdown
+import GalleySnippets
 
 /// Resolves the links an author writes (`other.md`, `../guides/x.md#anchor`, `image.png`,
 /// `#section`) to the pages and files of the site, and reports the ones that go nowhere.

@@ -1,3 +1,4 @@
+import GalleySnippets
 import Yams
 
 /// Reads a YAML mapping (site.yml or an article's front matter) key by key, reporting

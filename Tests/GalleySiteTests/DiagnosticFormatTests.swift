@@ -40,10 +40,4 @@ import Testing
         #expect(array[0]["notes"] as? [String] == ["did you mean 'padding'?"])
         #expect(DiagnosticFormat.json.render([]).trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]")
     }
-
-    @Test func suggestionsFindCloseWordsOnly() {
-        #expect(Suggestion.closest(to: "paddin", among: ["padding", "frame"]) == "padding")
-        #expect(Suggestion.closest(to: "zzz", among: ["padding", "frame"]) == nil)
-        #expect(Suggestion.editDistance("tgas", "tags") == 1)
-    }
 }

@@ -1,8 +1,16 @@
-/// "Did you mean …?": the known name nearest to a misspelt one.
-enum Suggestion {
+/// "Did you mean …?": the known name nearest to a misspelt one. One implementation for
+/// every diagnostic Galley prints: snippet names, front matter keys, links, symbols.
+public enum Suggestion {
     /// The candidate within a small edit distance of `name` (about a third of its
     /// length), the nearest first; nil when nothing is close.
     static func closest(to name: String, in candidates: [String]) -> String? {
+        closest(to: name, among: candidates)
+    }
+
+    /// The candidate within a small edit distance of `name` (about a third of its
+    /// length), the nearest first and, among equals, the first in alphabetical order;
+    /// nil when nothing is close.
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, name.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in Set(candidates) where candidate != name {
@@ -15,7 +23,8 @@ enum Suggestion {
         return best?.name
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    /// Insertions, deletions, substitutions and swaps of two neighbours, each one edit.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }
