@@ -12,6 +12,8 @@ final class Rebuilder: Sendable {
     /// open across a restart reload too.
     private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
     private let generation = Locked(0)
+    /// What the last build left, so a rebuild redoes only what a save touched.
+    private let memory = BuildMemory()
 
     init(options: BuildOptions, site: Locked<ServedSite>, broadcaster: ReloadBroadcaster, console: ServerConsole) {
         self.options = options
@@ -25,7 +27,7 @@ final class Rebuilder: Sendable {
         var options = self.options
         options.baseURL = baseURL
         let started = Date()
-        let outcome = await Self.buildOffThePool(options)
+        let outcome = await Self.buildOffThePool(options, memory: memory)
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
 
         let diagnostics: [Diagnostic]
@@ -63,6 +65,10 @@ final class Rebuilder: Sendable {
         line += errors == 1 ? "1 error" : "\(errors) errors"
         if case .success(let result) = outcome, errors == 0 {
             line += ", \(result.articleCount) articles"
+            if !initial {
+                line += " (\(Self.count(result.parsedArticles, "article")) and "
+                line += "\(Self.count(result.renderedPages, "page")) rendered again)"
+            }
         } else if site.current.hasGoodBuild {
             line += "; showing the last good build"
         }
@@ -71,12 +77,18 @@ final class Rebuilder: Sendable {
 
     /// Runs the build on a thread of its own: it blocks for as long as it takes, and the
     /// request handlers share Swift's small pool of threads.
-    private static func buildOffThePool(_ options: BuildOptions) async -> Result<BuildResult, any Error> {
+    private static func buildOffThePool(_ options: BuildOptions, memory: BuildMemory) async -> Result<
+        BuildResult, any Error
+    > {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(returning: Result { try SiteBuilder(options: options).build() })
+                continuation.resume(returning: Result { try SiteBuilder(options: options).build(reusing: memory) })
             }
         }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     private static func clock() -> String {

@@ -3,7 +3,9 @@ import GalleyMarkdown
 import GalleySnippets
 
 /// The first pass over an article: heading anchors, the table of contents, Swift code
-/// blocks (highlighted and syntax-checked) and the list of links to resolve later.
+/// blocks (highlighted, syntax-checked and previewed), raw HTML cleaned of script URLs and
+/// the list of links to resolve later. It reads nothing but the article and the site's
+/// `.swift` files, so its outcome holds for as long as those stay the same.
 enum ArticlePreparation {
     static func prepare(_ page: ArticlePage, previews: PreviewRendering, diagnostics: inout [Diagnostic]) {
         var anchors = HeadingAnchors()
@@ -41,6 +43,7 @@ enum ArticlePreparation {
                 break
             }
         }
+        ArticleRendering.cleanRawHTML(page, diagnostics: &diagnostics)
     }
 
     private static func prepareCodeBlock(

@@ -2,8 +2,8 @@ import Foundation
 import GalleyMarkdown
 import GalleySnippets
 
-/// The second pass over an article: every link resolved (or reported), raw HTML cleaned of
-/// script URLs, and the body rendered twice: with links relative to the page, for the
+/// The second pass over an article: every link resolved (or reported), and the body
+/// rendered twice: with links relative to the page, for the
 /// page, and with absolute links, for the feed.
 enum ArticleRendering {
     static func render(
@@ -12,9 +12,14 @@ enum ArticleRendering {
     ) {
         let source = page.article.source
         var resolved: [(node: MarkdownNode, target: LinkResolver.Target)] = []
+        var dependencies = LinkDependencies()
+        defer {
+            page.linkDependencies = dependencies
+            page.isRendered = true
+        }
         for (node, position) in page.references {
             let url = node.url
-            switch resolver.resolve(url, in: page, isImage: node.kind == .image) {
+            switch resolver.resolve(url, in: page, isImage: node.kind == .image, dependencies: &dependencies) {
             case .success(let target):
                 resolved.append((node, target))
                 if case .site(let path, _) = target,
@@ -37,7 +42,10 @@ enum ArticleRendering {
             }
         }
         for (node, position, symbol) in page.symbolReferences {
+            dependencies.symbols.formUnion([symbol, SymbolIndex.baseName(of: symbol)])
             guard let target = symbols.target(for: symbol) else {
+                // The suggestion is chosen among every symbol of the site.
+                dependencies.dependsOnEverything = true
                 let suggestion =
                     Suggestion.closest(to: symbol, among: symbols.symbols).map { "; did you mean '\($0)'?" } ?? ""
                 diagnostics.append(
@@ -52,7 +60,6 @@ enum ArticleRendering {
             let link = node.wrapInLink(url: "")
             resolved.append((link, .site(path: target.sitePath, fragment: target.fragment)))
         }
-        cleanRawHTML(page, diagnostics: &diagnostics)
 
         let sitePath = page.article.sitePath
         for (node, target) in resolved {
@@ -75,7 +82,8 @@ enum ArticleRendering {
                 break
             }
         }
-        page.absoluteHTML = HeadingAnchorLink.removing(from: page.document.renderHTML())
+        page.absoluteHTML = PreviewRendering.makingPreviewURLsAbsolute(
+            in: HeadingAnchorLink.removing(from: page.document.renderHTML()), from: sitePath, baseURL: baseURL)
     }
 
     /// cmark gives the position of the `[` that opens a link; point at the URL itself when
@@ -94,7 +102,8 @@ enum ArticleRendering {
         return position.column
     }
 
-    private static func cleanRawHTML(_ page: ArticlePage, diagnostics: inout [Diagnostic]) {
+    /// Part of the first pass: it depends on the article alone.
+    static func cleanRawHTML(_ page: ArticlePage, diagnostics: inout [Diagnostic]) {
         for node in page.document.allNodes() where node.kind == .htmlBlock || node.kind == .htmlInline {
             let (cleaned, removed) = RawHTML.removingScriptURLs(from: node.literal ?? "")
             guard removed > 0 else { continue }

@@ -37,6 +37,11 @@ public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many articles were published.
     public var articleCount: Int
+    /// How many articles were parsed and rendered by this build; the others were reused
+    /// from the memory of an earlier one.
+    public var parsedArticles: Int
+    /// How many pages were rendered from templates by this build; the others were reused.
+    public var renderedPages: Int
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

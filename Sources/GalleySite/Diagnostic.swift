@@ -43,6 +43,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.excerpt = excerpt
     }
 
+    /// The diagnostics with every exact repeat left out (a problem in a `.swift` file is
+    /// found by each article that uses it), in their first order.
+    public static func removingDuplicates(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
     /// Orders diagnostics by file, then position, then severity and message, so output
     /// is stable however the build was scheduled.
     public static func sortedForDisplay(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -38,7 +38,10 @@ struct LinkResolver {
     }
 
     /// Resolves `url` written in `page`. Problems are returned as messages.
-    func resolve(_ url: String, in page: ArticlePage, isImage: Bool) -> Result<Target, LinkError> {
+    /// What the resolution read from the rest of the site goes into `dependencies`.
+    func resolve(_ url: String, in page: ArticlePage, isImage: Bool, dependencies: inout LinkDependencies)
+        -> Result<Target, LinkError>
+    {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .failure(.empty) }
         if let scheme = Self.scheme(of: trimmed) {
@@ -73,7 +76,9 @@ struct LinkResolver {
         }
         let lowered = contentPath.lowercased()
         if lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") {
+            dependencies.articles.insert(contentPath)
             guard let target = pagesByContentPath[contentPath] else {
+                dependencies.dependsOnEverything = true
                 let suggestion = Suggestion.closest(to: contentPath, among: pagesByContentPath.keys)
                 return .failure(.missingArticle(decodedPath, suggestion: suggestion))
             }
@@ -86,6 +91,8 @@ struct LinkResolver {
             return .success(.site(path: target.article.sitePath, fragment: fragment))
         }
         let directoryIndex = contentPath.isEmpty ? "index.md" : contentPath + "/index.md"
+        dependencies.articles.formUnion([directoryIndex, contentPath + ".md"])
+        dependencies.assets.insert(contentPath)
         if let target = pagesByContentPath[directoryIndex] ?? pagesByContentPath[contentPath + ".md"],
             !target.article.isDraft || includesDrafts
         {

@@ -3,8 +3,10 @@ import GalleySnippets
 import GalleyUI
 
 /// Turns the Swift blocks of every article into preview pictures: evaluates them with
-/// the site's own `.swift` components in scope, renders light and dark SVGs, and keeps
-/// the files for the site. Shared by the article passes, which run in parallel.
+/// the site's own `.swift` components in scope, renders light and dark SVGs, and gives
+/// each article the files of its pictures. Shared by the article passes, which run in
+/// parallel, and kept between the builds of `galley serve` while the `.swift` files stay
+/// the same.
 final class PreviewRendering: @unchecked Sendable {
     /// Changes every cache key when the interpreter or the library changes: the cache
     /// format, and the identity (size, modification time) of the running executable, so
@@ -28,16 +30,26 @@ final class PreviewRendering: @unchecked Sendable {
     }
 
     private let swiftFiles: [SwiftFile]
-    private let displayPrefix: String
     private let lock = NSLock()
-    private var collected: [String: Data] = [:]
-    private var reportedElsewhere: Set<String> = []
     /// Set when the fonts cannot be loaded: the build stops with exit status 2.
     private(set) var environmentProblem: String?
 
-    /// Reads the site's `.swift` files; their own errors go into `diagnostics` once.
-    init(swiftFiles paths: [String], contentDirectory: URL, displayPrefix: String, diagnostics: inout [Diagnostic]) {
-        self.displayPrefix = displayPrefix
+    /// Loads the site's `.swift` files; their own errors go into `diagnostics` once.
+    init(swiftFiles files: [SwiftFile], diagnostics: inout [Diagnostic]) {
+        swiftFiles = files
+        let check = SnippetSession()
+        for file in files {
+            for problem in check.loadDeclarations(file.source.text, file: file.contentPath) {
+                diagnostics.append(self.diagnostic(problem, in: file.source, lineOffset: 0, columnShift: 0))
+            }
+        }
+    }
+
+    /// Reads the `.swift` files at `paths` under `contentDirectory`; unreadable ones are
+    /// reported in `diagnostics` and left out.
+    static func readSwiftFiles(
+        _ paths: [String], in contentDirectory: URL, displayPrefix: String, diagnostics: inout [Diagnostic]
+    ) -> [SwiftFile] {
         var files: [SwiftFile] = []
         for path in paths {
             let displayPath = displayPrefix + "content/" + path
@@ -53,27 +65,20 @@ final class PreviewRendering: @unchecked Sendable {
                     contentPath: path,
                     source: SourceText(displayPath: displayPath, text: String(decoding: data, as: UTF8.self))))
         }
-        swiftFiles = files
-        let check = SnippetSession()
-        for file in files {
-            for problem in check.loadDeclarations(file.source.text, file: file.contentPath) {
-                diagnostics.append(self.diagnostic(problem, in: file.source, lineOffset: 0, columnShift: 0))
-            }
-        }
+        return files
     }
 
-    /// The SVG files rendered so far, by site path.
-    var files: [String: Data] {
-        lock.lock()
-        defer { lock.unlock() }
-        return collected
+    /// Identifies a set of `.swift` files by their paths and text: previews drawn with one
+    /// set in scope stay valid for as long as it is the same.
+    static func scopeKey(of files: [SwiftFile]) -> String {
+        files.map { "\($0.contentPath)\n\($0.source.text)" }.joined(separator: "\u{0}")
     }
 
     /// A fresh scope for one article: the site's components, then its snippets in order.
     func session() -> ArticlePreviews {
         let session = SnippetSession()
         for file in swiftFiles { _ = session.loadDeclarations(file.source.text, file: file.contentPath) }
-        let scope = swiftFiles.map { "\($0.contentPath)\n\($0.source.text)" }.joined(separator: "\u{0}")
+        let scope = Self.scopeKey(of: swiftFiles)
         return ArticlePreviews(session: session, scope: scope, rendering: self)
     }
 
@@ -154,13 +159,11 @@ final class PreviewRendering: @unchecked Sendable {
     private func figure(for preview: RenderedPreview, page: ArticlePage) -> String {
         let base = ContentHash.hex(preview.svgs.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\u{0}"))
         var urls: [String: String] = [:]
-        lock.lock()
         for (scheme, svg) in preview.svgs {
             let path = "previews/\(base)-\(scheme).svg"
-            collected[path] = Data(svg.utf8)
+            page.previewFiles[path] = Data(svg.utf8)
             urls[scheme] = SitePaths.relativeURL(to: path, from: page.article.sitePath)
         }
-        lock.unlock()
         let size = "width=\"\(Self.points(preview.width))\" height=\"\(Self.points(preview.height))\""
         let alt = HTML.escape(preview.alt.isEmpty ? "Preview" : preview.alt)
         var html = "<figure class=\"preview\"><picture>"
@@ -174,14 +177,14 @@ final class PreviewRendering: @unchecked Sendable {
 
     /// The feed carries each article's HTML to other sites: there, a preview's URL must
     /// be absolute, not relative to the article's page.
-    func makeFeedURLsAbsolute(in pages: [ArticlePage], baseURL: String) {
-        for page in pages where page.absoluteHTML.contains("previews/") {
-            let relative = SitePaths.relativeURL(to: "previews/", from: page.article.sitePath)
-            let absolute = baseURL + "previews/"
-            page.absoluteHTML = page.absoluteHTML
-                .replacingOccurrences(of: "src=\"\(relative)", with: "src=\"\(absolute)")
-                .replacingOccurrences(of: "srcset=\"\(relative)", with: "srcset=\"\(absolute)")
-        }
+    static func makingPreviewURLsAbsolute(in html: String, from sitePath: String, baseURL: String) -> String {
+        guard html.contains("previews/") else { return html }
+        let relative = SitePaths.relativeURL(to: "previews/", from: sitePath)
+        let absolute = baseURL + "previews/"
+        return
+            html
+            .replacingOccurrences(of: "src=\"\(relative)", with: "src=\"\(absolute)")
+            .replacingOccurrences(of: "srcset=\"\(relative)", with: "srcset=\"\(absolute)")
     }
 
     private static func points(_ value: Double) -> String {
@@ -200,12 +203,8 @@ final class PreviewRendering: @unchecked Sendable {
             return
         }
         guard let swiftFile = swiftFiles.first(where: { $0.contentPath == file }) else { return }
-        let found = diagnostic(problem, in: swiftFile.source, lineOffset: 0, columnShift: 0)
-        let identity = "\(found.file):\(found.line):\(found.column):\(found.message)"
-        lock.lock()
-        let isNew = reportedElsewhere.insert(identity).inserted
-        lock.unlock()
-        if isNew { diagnostics.append(found) }
+        // Every article that uses the file reports it; the build keeps one copy.
+        diagnostics.append(diagnostic(problem, in: swiftFile.source, lineOffset: 0, columnShift: 0))
     }
 
     private func diagnostic(_ problem: SnippetDiagnostic, in source: SourceText, lineOffset: Int, columnShift: Int)

@@ -1,3 +1,4 @@
+import Foundation
 import GalleyMarkdown
 
 /// A heading of an article, for its anchor and the table of contents.
@@ -28,9 +29,19 @@ final class ArticlePage {
     var symbolReferences: [(node: MarkdownNode, position: SourcePosition, symbol: String)] = []
     /// Content paths of the articles this one links to.
     var outgoingArticles: Set<String> = []
+    /// The preview pictures the first pass drew for this article, by site path.
+    var previewFiles: [String: Data] = [:]
+    /// What the second pass looked up in the rest of the site, to know when to run it again.
+    var linkDependencies = LinkDependencies()
+    /// Whether the second pass has run: an article that is only a draft never gets one.
+    var isRendered = false
+    /// Tells this parse of the article apart from every other of the same build memory,
+    /// so a page rendered from it can be reused while it stays the same.
+    let revision: Int
 
-    init(article: Article) {
+    init(article: Article, revision: Int = 0) {
         self.article = article
+        self.revision = revision
         self.document = MarkdownDocument(parsing: article.body, smartPunctuation: true)
     }
 

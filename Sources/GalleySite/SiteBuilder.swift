@@ -11,7 +11,17 @@ public struct SiteBuilder {
         self.options = options
     }
 
+    /// Builds every page from scratch.
     public func build() throws -> BuildResult {
+        try build(reusing: BuildMemory())
+    }
+
+    /// Builds the site, reusing from `memory` whatever the sources did not change since the
+    /// build that filled it, and leaves this build in it for the next.
+    public func build(reusing memory: BuildMemory) throws -> BuildResult {
+        memory.lock.lock()
+        defer { memory.lock.unlock() }
+
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let source = options.source
@@ -29,62 +39,149 @@ public struct SiteBuilder {
         }
 
         var diagnostics: [Diagnostic] = []
-        var config = loadConfig(contentDirectory, diagnostics: &diagnostics)
+        let (loadedConfig, configText) = loadConfig(contentDirectory, diagnostics: &diagnostics)
+        var config = loadedConfig
         if let baseURL = options.baseURL {
             guard let normalized = SiteConfig.normalizedBaseURL(baseURL) else {
                 throw EnvironmentError("--base-url must be an absolute http(s) URL such as https://example.org/docs/")
             }
             config.baseURL = normalized
         }
-
         let theme = Theme.load(
             siteTemplates: source.appendingPathComponent("templates"), displayPrefix: options.displayPrefix,
             diagnostics: &diagnostics)
-        let tree = try ContentTree.scan(contentDirectory)
-        progress?("reading \(tree.markdownFiles.count) articles")
-        let articles = loadArticles(tree.markdownFiles, in: contentDirectory, diagnostics: &diagnostics)
-        let pages = articles.map(ArticlePage.init)
-        let published = pages.filter { options.includeDrafts || !$0.article.isDraft }
-        diagnostics += duplicateURLs(published, assets: tree.assetFiles)
-
-        progress?("rendering \(published.count) articles")
-        let previews = PreviewRendering(
-            swiftFiles: tree.swiftFiles, contentDirectory: contentDirectory, displayPrefix: options.displayPrefix,
-            diagnostics: &diagnostics)
-        diagnostics += runPass(over: pages) { page, found in
-            ArticlePreparation.prepare(page, previews: previews, diagnostics: &found)
+        let articlesKey = [configText, options.baseURL ?? "", "\(options.includeDrafts)", options.displayPrefix]
+            .joined(separator: "\u{0}")
+        let pagesKey = articlesKey + "\u{0}" + theme.fingerprint
+        if memory.articlesKey != articlesKey {
+            memory.articles = [:]
+            memory.linkWorld = LinkWorld()
         }
-        if let problem = previews.environmentProblem { throw EnvironmentError(problem) }
-        let resolver = LinkResolver(pages: pages, assets: Set(tree.assetFiles), includesDrafts: options.includeDrafts)
+
+        let tree = try ContentTree.scan(contentDirectory)
+        let assets = Set(tree.assetFiles)
+        let swiftFiles = PreviewRendering.readSwiftFiles(
+            tree.swiftFiles, in: contentDirectory, displayPrefix: options.displayPrefix, diagnostics: &diagnostics)
+        let scopeKey = PreviewRendering.scopeKey(of: swiftFiles)
+        let previews: BuildMemory.RememberedPreviews
+        if let remembered = memory.previews, remembered.scopeKey == scopeKey {
+            previews = remembered
+        } else {
+            var found: [Diagnostic] = []
+            let rendering = PreviewRendering(swiftFiles: swiftFiles, diagnostics: &found)
+            previews = BuildMemory.RememberedPreviews(scopeKey: scopeKey, rendering: rendering, diagnostics: found)
+        }
+        diagnostics += previews.diagnostics
+        let previewsChanged = memory.previews?.scopeKey != scopeKey
+
+        progress?("reading \(tree.markdownFiles.count) articles")
+        var entries: [BuildMemory.RememberedArticle] = []
+        var needsPasses: [Int] = []
+        for path in tree.markdownFiles {
+            let displayPath = options.displayPrefix + "content/" + path
+            guard let data = fileManager.contents(atPath: contentDirectory.appendingPathComponent(path).path) else {
+                diagnostics.append(
+                    Diagnostic(file: displayPath, line: 1, column: 1, severity: .error, message: "cannot read the file")
+                )
+                continue
+            }
+            if let remembered = memory.articles[path], remembered.data == data {
+                if previewsChanged {
+                    // Its previews may draw differently with other components in scope.
+                    needsPasses.append(entries.count)
+                    entries.append(remembered.reparsed(revision: memory.nextRevision()))
+                } else {
+                    entries.append(remembered)
+                }
+                continue
+            }
+            var found: [Diagnostic] = []
+            guard
+                let article = ArticleLoading.load(
+                    path: path, data: data, displayPrefix: options.displayPrefix, diagnostics: &found)
+            else {
+                diagnostics += found
+                continue
+            }
+            needsPasses.append(entries.count)
+            entries.append(
+                BuildMemory.RememberedArticle(
+                    data: data, page: ArticlePage(article: article, revision: memory.nextRevision()),
+                    loadDiagnostics: found))
+        }
+        let isPublished = { (page: ArticlePage) in options.includeDrafts || !page.article.isDraft }
+
+        progress?("rendering \(needsPasses.count) articles")
+        prepare(&entries, at: needsPasses, previews: previews.rendering)
+        if let problem = previews.rendering.environmentProblem { throw EnvironmentError(problem) }
+
+        // Articles whose links read something that changed (an anchor, a URL, a symbol)
+        // are read again and their links resolved anew, even though their text is the same.
+        var published = entries.map(\.page).filter(isPublished)
         let symbols = SymbolIndex(pages: published)
+        let linkWorld = LinkWorld(pages: entries.map(\.page), assets: assets, symbols: symbols)
+        let changes = linkWorld.changes(since: memory.linkWorld)
+        let parsedNow = Set(needsPasses)
+        let affected = entries.indices.filter { index in
+            let page = entries[index].page
+            return !parsedNow.contains(index) && isPublished(page)
+                && (!page.isRendered || page.linkDependencies.isAffected(by: changes))
+        }
+        for index in affected {
+            entries[index] = entries[index].reparsed(revision: memory.nextRevision())
+        }
+        prepare(&entries, at: affected, previews: previews.rendering)
+        needsPasses += affected
+
+        let pages = entries.map(\.page)
+        published = pages.filter(isPublished)
+        let resolver = LinkResolver(pages: pages, assets: assets, includesDrafts: options.includeDrafts)
         let baseURL = config.baseURL
-        diagnostics += runPass(over: published) { page, found in
+        let toRender = needsPasses.filter { isPublished(entries[$0].page) }
+        let rendered = runPass(over: toRender.map { entries[$0].page }) { page, found in
             ArticleRendering.render(page, resolver: resolver, symbols: symbols, baseURL: baseURL, diagnostics: &found)
         }
-        previews.makeFeedURLsAbsolute(in: published, baseURL: baseURL)
+        for (index, found) in zip(toRender, rendered) { entries[index].renderDiagnostics = found }
+        for entry in entries {
+            diagnostics += entry.loadDiagnostics + entry.prepareDiagnostics
+            if isPublished(entry.page) { diagnostics += entry.renderDiagnostics }
+        }
+        diagnostics += duplicateURLs(published, assets: tree.assetFiles)
 
         progress?("writing pages")
-        var files: [String: Data] = [:]
+        let reusablePages = memory.pagesKey == pagesKey ? memory.renderedPages : [:]
+        var renderedPages: [String: RenderedPage] = [:]
+        var renderedCount = 0
         let graph = SiteGraph(published: published)
         let contexts = PageContexts(config: config, graph: graph)
         var renderProblems: [String] = []
-        func render(_ template: String, _ context: [String: Any], to path: String) {
-            if let html = theme.render(template, context) {
-                files[path] = Data(html.utf8)
+        func render(_ template: String, to path: String, key: String, _ context: () -> [String: Any]) {
+            if let reusable = reusablePages[path], reusable.key == key {
+                renderedPages[path] = reusable
+            } else if let html = theme.render(template, context()) {
+                renderedPages[path] = RenderedPage(key: key, data: Data(html.utf8))
+                renderedCount += 1
             } else {
                 renderProblems.append(template)
             }
         }
         for page in graph.articles {
-            render("article", contexts.article(page), to: page.article.sitePath + "index.html")
+            render("article", to: page.article.sitePath + "index.html", key: RenderKeys.article(page, graph: graph)) {
+                contexts.article(page)
+            }
         }
-        render("index", contexts.index(intro: published.first { $0.article.isHomeIntroduction }), to: "index.html")
-        render("tags", contexts.tagsIndex(), to: "tags/index.html")
+        let intro = published.first { $0.article.isHomeIntroduction }
+        render("index", to: "index.html", key: RenderKeys.index(intro: intro, graph: graph)) {
+            contexts.index(intro: intro)
+        }
+        render("tags", to: "tags/index.html", key: RenderKeys.tagsIndex(graph: graph)) { contexts.tagsIndex() }
         for tag in graph.tags {
             render(
-                "tag", contexts.tag(tag.name, articles: tag.articles), to: SitePaths.tagPath(tag.name) + "index.html")
+                "tag", to: SitePaths.tagPath(tag.name) + "index.html",
+                key: RenderKeys.tag(tag.name, articles: tag.articles)
+            ) { contexts.tag(tag.name, articles: tag.articles) }
         }
-        render("404", contexts.notFound(), to: "404.html")
+        render("404", to: "404.html", key: "") { contexts.notFound() }
         for template in Set(renderProblems).subtracting(theme.unparsable).sorted() {
             diagnostics.append(
                 Diagnostic(
@@ -92,13 +189,16 @@ public struct SiteBuilder {
                     severity: .error, message: "the theme has no '\(template)' template"))
         }
 
+        var files = renderedPages.mapValues(\.data)
         let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
         files["feed.rss"] = Data(Feed.render(config: config, graph: graph, lastBuildDate: lastBuildDate).utf8)
         var sitemapPages: [(String, String?)] = [("", nil), ("tags/", nil)]
         sitemapPages += graph.articles.map { ($0.article.sitePath, $0.article.date.map(Dates.iso)) }
         sitemapPages += graph.tags.map { (SitePaths.tagPath($0.name), nil) }
         files["sitemap.xml"] = Data(Sitemap.render(config: config, pages: sitemapPages).utf8)
-        files.merge(previews.files) { first, _ in first }
+        for page in published {
+            files.merge(page.previewFiles) { first, _ in first }
+        }
         for (path, data) in theme.assets {
             files["assets/" + path] = data
         }
@@ -108,11 +208,32 @@ public struct SiteBuilder {
             }
             files[path] = data
         }
+
+        // Nothing below can fail: the memory now describes this build.
+        memory.articlesKey = articlesKey
+        memory.pagesKey = pagesKey
+        memory.previews = previews
+        memory.articles = Dictionary(entries.map { ($0.page.article.contentPath, $0) }) { first, _ in first }
+        memory.linkWorld = linkWorld
+        memory.renderedPages = renderedPages
         return BuildResult(
-            files: files, diagnostics: Diagnostic.sortedForDisplay(diagnostics), articleCount: graph.articles.count)
+            files: files, diagnostics: Diagnostic.sortedForDisplay(Diagnostic.removingDuplicates(diagnostics)),
+            articleCount: graph.articles.count, parsedArticles: needsPasses.count, renderedPages: renderedCount)
     }
 
-    private func loadConfig(_ contentDirectory: URL, diagnostics: inout [Diagnostic]) -> SiteConfig {
+    /// Runs the first pass over the articles at `indices`, keeping each one's problems.
+    private func prepare(
+        _ entries: inout [BuildMemory.RememberedArticle], at indices: [Int], previews: PreviewRendering
+    ) {
+        let pages = indices.map { entries[$0].page }
+        let found = runPass(over: pages) { page, found in
+            ArticlePreparation.prepare(page, previews: previews, diagnostics: &found)
+        }
+        for (index, diagnostics) in zip(indices, found) { entries[index].prepareDiagnostics = diagnostics }
+    }
+
+    /// The site's configuration, and the text it was read from ("" without a site.yml).
+    private func loadConfig(_ contentDirectory: URL, diagnostics: inout [Diagnostic]) -> (SiteConfig, String) {
         let url = contentDirectory.appendingPathComponent("site.yml")
         let displayPath = options.displayPrefix + "content/site.yml"
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -120,7 +241,7 @@ public struct SiteBuilder {
                 Diagnostic(
                     file: displayPath, line: 1, column: 1, severity: .warning,
                     message: "no site.yml: the site has no title and the feed no absolute URLs"))
-            return SiteConfig.load(from: nil, diagnostics: &diagnostics)
+            return (SiteConfig.load(from: nil, diagnostics: &diagnostics), "")
         }
         let source = SourceText(displayPath: displayPath, text: String(decoding: data, as: UTF8.self))
         let config = SiteConfig.load(from: source, diagnostics: &diagnostics)
@@ -130,40 +251,7 @@ public struct SiteBuilder {
                     .warning, line: 1, column: 1,
                     "no 'base_url': the feed and sitemap need the absolute URL the site is published at"))
         }
-        return config
-    }
-
-    private func loadArticles(_ paths: [String], in contentDirectory: URL, diagnostics: inout [Diagnostic])
-        -> [Article]
-    {
-        var articles: [Article] = []
-        for path in paths {
-            let displayPath = options.displayPrefix + "content/" + path
-            guard let data = FileManager.default.contents(atPath: contentDirectory.appendingPathComponent(path).path)
-            else {
-                diagnostics.append(
-                    Diagnostic(file: displayPath, line: 1, column: 1, severity: .error, message: "cannot read the file")
-                )
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(
-                    Diagnostic(
-                        file: displayPath, line: 1, column: 1, severity: .error, message: "the file is not UTF-8 text"))
-                continue
-            }
-            let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
-            let source = SourceText(displayPath: displayPath, text: normalized)
-            let (yaml, body, offset) = FrontMatter.split(normalized)
-            let frontMatter = FrontMatter.parse(yaml, source: source, diagnostics: &diagnostics)
-            articles.append(
-                Article(
-                    contentPath: path, source: source, body: body, bodyLineOffset: offset,
-                    title: frontMatter.title ?? "", date: frontMatter.date, description: frontMatter.description,
-                    tags: frontMatter.tags, isDraft: frontMatter.draft,
-                    sitePath: Article.sitePath(forContentPath: path, slug: frontMatter.slug)))
-        }
-        return articles
+        return (config, source.text)
     }
 
     /// Two articles at one URL, or an article where Galley puts a page of its own.
@@ -193,14 +281,24 @@ public struct SiteBuilder {
         return diagnostics
     }
 
-    /// Runs one pass over `pages` in parallel; returns the diagnostics in page order.
-    private func runPass(over pages: [ArticlePage], _ body: (ArticlePage, inout [Diagnostic]) -> Void) -> [Diagnostic] {
+    /// Runs one pass over `pages` in parallel; returns each page's diagnostics, in page order.
+    private func runPass(over pages: [ArticlePage], _ body: (ArticlePage, inout [Diagnostic]) -> Void)
+        -> [[Diagnostic]]
+    {
         let found = Slots<[Diagnostic]>(repeating: [], count: pages.count)
         parallelForEach(pages.count, jobs: options.jobs) { index in
             var local: [Diagnostic] = []
             body(pages[index], &local)
             found[index] = local
         }
-        return found.elements.flatMap { $0 }
+        return found.elements
+    }
+}
+
+extension BuildMemory.RememberedArticle {
+    /// The same article, to be taken through both passes again as a new page.
+    func reparsed(revision: Int) -> Self {
+        BuildMemory.RememberedArticle(
+            data: data, page: ArticlePage(article: page.article, revision: revision), loadDiagnostics: loadDiagnostics)
     }
 }

@@ -26,11 +26,18 @@ struct SymbolIndex {
     /// Where `symbol` is documented: the symbol itself, else its type (`Card.init` -> `Card`).
     func target(for symbol: String) -> (sitePath: String, fragment: String?)? {
         if let target = targets[symbol] { return target }
-        let base = symbol.prefix { $0 != "." && $0 != "(" && $0 != "<" }
-        return targets[String(base)]
+        return targets[Self.baseName(of: symbol)]
+    }
+
+    /// The type a member belongs to: `Card.init` -> `Card`, `cardStyle(_:)` -> `cardStyle`.
+    static func baseName(of symbol: String) -> String {
+        String(symbol.prefix { $0 != "." && $0 != "(" && $0 != "<" })
     }
 
     var symbols: [String] { targets.keys.sorted() }
+
+    /// Every documented symbol and where, for comparing one build's index with the next.
+    var allTargets: [String: (sitePath: String, fragment: String?)] { targets }
 
     /// Whether `text` looks like a Swift name (`Card`, `CardStyle`, `cardStyle(_:)`).
     static func isSymbolName(_ text: String) -> Bool {

@@ -11,6 +11,9 @@ struct Theme {
     /// Templates that failed to parse (already reported), so they are not reported
     /// again as missing.
     var unparsable: Set<String> = []
+    /// Changes exactly when the site's own templates do: pages rendered with one theme
+    /// are reused only while it stays the same.
+    var fingerprint = ""
 
     /// The templates every theme must provide (a site may override any of them).
     static let requiredTemplates = ["article", "index", "tag", "tags", "404"]
@@ -22,10 +25,12 @@ struct Theme {
         for (path, base64) in EmbeddedTheme.files {
             files[path] = (Data(base64Encoded: base64) ?? Data(), "templates/\(path) (built-in theme)")
         }
+        var siteFiles = Data()
         if let siteTemplates, FileManager.default.fileExists(atPath: siteTemplates.path) {
             for path in listFiles(in: siteTemplates) {
                 if let data = try? Data(contentsOf: siteTemplates.appendingPathComponent(path)) {
                     files[path] = (data, displayPrefix + "templates/" + path)
+                    siteFiles += Data("\(path)\u{0}\(data.count)\u{0}".utf8) + data
                 }
             }
         }
@@ -57,7 +62,9 @@ struct Theme {
                 diagnostics.append(source.diagnostic(.error, line: 1, column: 1, "template does not parse: \(error)"))
             }
         }
-        return Theme(library: library, assets: assets, unparsable: unparsable)
+        return Theme(
+            library: library, assets: assets, unparsable: unparsable,
+            fingerprint: siteFiles.isEmpty ? "" : ContentHash.hex(siteFiles, length: 32))
     }
 
     /// Renders `template` with `context`, or nil when the theme lacks it.

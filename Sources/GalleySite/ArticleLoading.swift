@@ -1,0 +1,25 @@
+import Foundation
+
+/// Reads one Markdown file into an `Article`: its text, its front matter and its URL.
+enum ArticleLoading {
+    /// The article in `data` (the bytes of `content/<path>`), or nil when the file is not
+    /// text; every problem with it goes into `diagnostics`.
+    static func load(path: String, data: Data, displayPrefix: String, diagnostics: inout [Diagnostic]) -> Article? {
+        let displayPath = displayPrefix + "content/" + path
+        guard let text = String(data: data, encoding: .utf8) else {
+            diagnostics.append(
+                Diagnostic(
+                    file: displayPath, line: 1, column: 1, severity: .error, message: "the file is not UTF-8 text"))
+            return nil
+        }
+        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
+        let source = SourceText(displayPath: displayPath, text: normalized)
+        let (yaml, body, offset) = FrontMatter.split(normalized)
+        let frontMatter = FrontMatter.parse(yaml, source: source, diagnostics: &diagnostics)
+        return Article(
+            contentPath: path, source: source, body: body, bodyLineOffset: offset,
+            title: frontMatter.title ?? "", date: frontMatter.date, description: frontMatter.description,
+            tags: frontMatter.tags, isDraft: frontMatter.draft,
+            sitePath: Article.sitePath(forContentPath: path, slug: frontMatter.slug))
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What one build leaves for the next, so that the next does only what its changes touch.
+/// `galley serve` keeps one between its rebuilds: a saved article is read and rendered
+/// again, with the pages that list or link it, while every other article, preview and
+/// page is reused. A build with a fresh memory is a full build, and a build that reuses
+/// one gives the same files and diagnostics as a full build of the same sources.
+///
+/// One build uses a memory at a time; a second waits for the first.
+public final class BuildMemory: @unchecked Sendable {
+    /// An article as the last build left it: its bytes, its page after both passes, and
+    /// the problems each step found in it.
+    struct RememberedArticle {
+        var data: Data
+        var page: ArticlePage
+        var loadDiagnostics: [Diagnostic]
+        var prepareDiagnostics: [Diagnostic] = []
+        var renderDiagnostics: [Diagnostic] = []
+    }
+
+    /// The site's `.swift` files, the preview renderer made from them, and its problems.
+    struct RememberedPreviews {
+        var scopeKey: String
+        var rendering: PreviewRendering
+        var diagnostics: [Diagnostic]
+    }
+
+    let lock = NSLock()
+    /// Everything the articles' passes depend on besides the articles and `.swift` files:
+    /// site.yml, the options. When it changes, no article is reused.
+    var articlesKey: String?
+    /// Everything every page depends on: site.yml, the options and the theme. When it
+    /// changes, no page is reused.
+    var pagesKey: String?
+    var previews: RememberedPreviews?
+    /// Content path -> the article.
+    var articles: [String: RememberedArticle] = [:]
+    var linkWorld = LinkWorld()
+    var renderedPages: [String: RenderedPage] = [:]
+    private var lastRevision = 0
+
+    public init() {}
+
+    /// A number no page of this memory has had.
+    func nextRevision() -> Int {
+        lastRevision += 1
+        return lastRevision
+    }
+}
+
+/// A page rendered from a template, with the key of everything it was rendered from.
+struct RenderedPage {
+    var key: String
+    var data: Data
+}
