@@ -33,6 +33,7 @@ public final class BuildMemory: @unchecked Sendable {
     /// changes, no page is reused.
     var pagesKey: String?
     var previews: RememberedPreviews?
+    var theme: Theme?
     /// Content path -> the article.
     var articles: [String: RememberedArticle] = [:]
     var linkWorld = LinkWorld()

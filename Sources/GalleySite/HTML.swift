@@ -1,19 +1,24 @@
 /// Escaping for text placed in HTML and XML.
 enum HTML {
-    /// Escapes `&`, `<`, `>`, `"` and `'`.
+    /// Escapes `&`, `<`, `>`, `"` and `'`. Works on UTF-8 bytes, not characters: the feed
+    /// escapes whole articles, and every byte that needs escaping is ASCII.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count + utf8.count / 8)
+        for byte in utf8 {
+            switch byte {
+            case 0x26: result.append(contentsOf: "&amp;".utf8)
+            case 0x3C: result.append(contentsOf: "&lt;".utf8)
+            case 0x3E: result.append(contentsOf: "&gt;".utf8)
+            case 0x22: result.append(contentsOf: "&quot;".utf8)
+            case 0x27: result.append(contentsOf: "&#39;".utf8)
+            default: result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -38,6 +38,8 @@ public struct SiteBuilder {
             throw EnvironmentError("cannot read \(options.displayPrefix)content/")
         }
 
+        // Paths as strings: building a URL per file costs more than reading it.
+        let contentFolder = contentDirectory.path + "/"
         var diagnostics: [Diagnostic] = []
         let (loadedConfig, configText) = loadConfig(contentDirectory, diagnostics: &diagnostics)
         var config = loadedConfig
@@ -49,7 +51,8 @@ public struct SiteBuilder {
         }
         let theme = Theme.load(
             siteTemplates: source.appendingPathComponent("templates"), displayPrefix: options.displayPrefix,
-            diagnostics: &diagnostics)
+            reusing: memory.theme)
+        diagnostics += theme.diagnostics
         let articlesKey = [configText, options.baseURL ?? "", "\(options.includeDrafts)", options.displayPrefix]
             .joined(separator: "\u{0}")
         let pagesKey = articlesKey + "\u{0}" + theme.fingerprint
@@ -79,7 +82,7 @@ public struct SiteBuilder {
         var needsPasses: [Int] = []
         for path in tree.markdownFiles {
             let displayPath = options.displayPrefix + "content/" + path
-            guard let data = fileManager.contents(atPath: contentDirectory.appendingPathComponent(path).path) else {
+            guard let data = fileManager.contents(atPath: contentFolder + path) else {
                 diagnostics.append(
                     Diagnostic(file: displayPath, line: 1, column: 1, severity: .error, message: "cannot read the file")
                 )
@@ -203,7 +206,7 @@ public struct SiteBuilder {
             files["assets/" + path] = data
         }
         for path in tree.assetFiles {
-            guard let data = fileManager.contents(atPath: contentDirectory.appendingPathComponent(path).path) else {
+            guard let data = fileManager.contents(atPath: contentFolder + path) else {
                 throw EnvironmentError("cannot read \(options.displayPrefix)content/\(path)")
             }
             files[path] = data
@@ -213,6 +216,7 @@ public struct SiteBuilder {
         memory.articlesKey = articlesKey
         memory.pagesKey = pagesKey
         memory.previews = previews
+        memory.theme = theme
         memory.articles = Dictionary(entries.map { ($0.page.article.contentPath, $0) }) { first, _ in first }
         memory.linkWorld = linkWorld
         memory.renderedPages = renderedPages

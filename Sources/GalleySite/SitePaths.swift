@@ -50,8 +50,26 @@ enum SitePaths {
 
     /// Percent-encodes a site path for use in an absolute URL.
     static func encoded(_ path: String) -> String {
+        // Most paths are plain ASCII slugs; Foundation's encoder costs more than the rest
+        // of a sitemap entry, so it only sees the paths that need it.
+        if path.utf8.allSatisfy(isPlainPathByte) { return path }
+        return path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
+    }
+
+    private static let pathAllowed: CharacterSet = {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return allowed
+    }()
+
+    /// Letters, digits and `-._~/`: bytes every encoder leaves as they are.
+    private static func isPlainPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): true
+        default: false
+        }
     }
 }

@@ -16,11 +16,17 @@ struct SymbolIndex {
             }
         }
         for page in pages {
-            let title = page.article.title.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
+            let title = Self.withoutBackticks(page.article.title)
             if Self.isSymbolName(title) {
                 targets[title] = (page.article.sitePath, nil)
             }
         }
+    }
+
+    /// A title such as "`Card`" as the symbol it names.
+    private static func withoutBackticks(_ title: String) -> String {
+        guard title.first == "`" || title.first == " " || title.last == "`" || title.last == " " else { return title }
+        return title.trimmingCharacters(in: CharacterSet(charactersIn: "` "))
     }
 
     /// Where `symbol` is documented: the symbol itself, else its type (`Card.init` -> `Card`).

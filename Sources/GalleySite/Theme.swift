@@ -18,13 +18,24 @@ struct Theme {
     /// The templates every theme must provide (a site may override any of them).
     static let requiredTemplates = ["article", "index", "tag", "tags", "404"]
 
-    /// Loads the default theme, then the site's overrides from `siteTemplates` if it
-    /// exists. A template that does not parse is a diagnostic at its line and column.
-    static func load(siteTemplates: URL?, displayPrefix: String, diagnostics: inout [Diagnostic]) -> Theme {
+    /// Problems with the site's templates: one that does not parse is reported at its
+    /// line and column.
+    var diagnostics: [Diagnostic] = []
+
+    /// The built-in theme's files, decoded once.
+    private static let builtInFiles: [String: (data: Data, displayPath: String)] = {
         var files: [String: (data: Data, displayPath: String)] = [:]
         for (path, base64) in EmbeddedTheme.files {
             files[path] = (Data(base64Encoded: base64) ?? Data(), "templates/\(path) (built-in theme)")
         }
+        return files
+    }()
+
+    /// Loads the default theme, then the site's overrides from `siteTemplates` if it
+    /// exists. When the overrides are those `earlier` was loaded with, `earlier` is the
+    /// theme: parsing templates is most of what a small rebuild would otherwise cost.
+    static func load(siteTemplates: URL?, displayPrefix: String, reusing earlier: Theme? = nil) -> Theme {
+        var files = builtInFiles
         var siteFiles = Data()
         if let siteTemplates, FileManager.default.fileExists(atPath: siteTemplates.path) {
             for path in listFiles(in: siteTemplates) {
@@ -35,6 +46,9 @@ struct Theme {
             }
         }
 
+        let fingerprint = siteFiles.isEmpty ? "" : ContentHash.hex(siteFiles, length: 32)
+        if let earlier, earlier.fingerprint == fingerprint { return earlier }
+        var diagnostics: [Diagnostic] = []
         var library = MustacheLibrary()
         var assets: [String: Data] = [:]
         var unparsable: Set<String> = []
@@ -63,8 +77,8 @@ struct Theme {
             }
         }
         return Theme(
-            library: library, assets: assets, unparsable: unparsable,
-            fingerprint: siteFiles.isEmpty ? "" : ContentHash.hex(siteFiles, length: 32))
+            library: library, assets: assets, unparsable: unparsable, fingerprint: fingerprint,
+            diagnostics: diagnostics)
     }
 
     /// Renders `template` with `context`, or nil when the theme lacks it.
