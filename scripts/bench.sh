@@ -47,8 +47,15 @@ printf '%-44s %8s ms\n' "rsvg-convert of the same SVG (reference)" "$(python3 -c
 swift build -c release --product snippet-bench >/dev/null
 .build/release/snippet-bench --runs 200
 
-# Authoring loop: save-to-reload time of `galley serve` on Galley's own docs and on the
-# generated 1,000-article site.
+# Authoring loop: save-to-new-page time of `galley serve` on Galley's own docs and on the
+# generated 1,000-article site, against `hugo server` on the same Markdown. Both are
+# measured the same way: save, then fetch the page until the edit shows.
 mkdir -p "$work/own" && cp -r content templates "$work/own/"
-python3 scripts/measure-reload.py "$GALLEY" "$work/own" guides/getting-started.md 7 | tail -n 1 | sed 's/^/galley serve, own docs: /'
-python3 scripts/measure-reload.py "$GALLEY" "$work/galley-site" articles/a00010.md 7 | tail -n 1 | sed "s/^/galley serve, $ARTICLES articles: /"
+reload() { # label kind program site article edit
+    python3 scripts/measure-reload.py "$2" "$3" "$4" "$5" 7 "$6" | sed "s/^/$1: /"
+}
+reload "galley serve, own docs, prose edit" galley "$GALLEY" "$work/own" guides/getting-started.md prose
+reload "galley serve, $ARTICLES articles, prose edit" galley "$GALLEY" "$work/galley-site" articles/a00010.md prose
+reload "hugo server, $ARTICLES articles, prose edit (reference)" hugo hugo "$work/hugo-site" articles/a00010.md prose
+reload "galley serve, $ARTICLES articles, title edit" galley "$GALLEY" "$work/galley-site" articles/a00010.md title
+reload "hugo server, $ARTICLES articles, title edit (reference)" hugo hugo "$work/hugo-site" articles/a00010.md title

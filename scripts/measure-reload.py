@@ -3,16 +3,18 @@
 the moment (a) the server serves the page with the edit in it and, for Galley, (b) the
 reload event reaches a listening page.
 
-Usage: measure-reload.py galley GALLEY SITE ARTICLE [RUNS]
-       measure-reload.py hugo   HUGO   SITE ARTICLE [RUNS]
+Usage: measure-reload.py galley GALLEY SITE ARTICLE [RUNS] [prose|title]
+       measure-reload.py hugo   HUGO   SITE ARTICLE [RUNS] [prose|title]
 
 ARTICLE is the article's path under SITE/content ("articles/a00010.md"); its page is
-fetched at /articles/a00010/ on both servers. Both are measured the same way, by
+fetched at /articles/a00010/ on both servers. A `prose` edit adds a paragraph (only the
+article changes); a `title` edit renames the article (every page listing it changes). Both are measured the same way, by
 fetching the page every 2 ms until the edit shows, so the numbers compare."""
 import os, re, signal, socket, statistics, subprocess, sys, time, urllib.request
 
 kind, program, site, article = sys.argv[1:5]
 runs = int(sys.argv[5]) if len(sys.argv) > 5 else 7
+edit = sys.argv[6] if len(sys.argv) > 6 else "prose"
 
 
 def free_port():
@@ -70,8 +72,12 @@ try:
         time.sleep(1.0)
         marker = f"Edit number {run} at {time.time_ns()}."
         started = time.monotonic()
+        if edit == "title":
+            changed = re.sub(r"^title: (.*)$", lambda m: f"title: {m.group(1)} {marker}", original, count=1, flags=re.M)
+        else:
+            changed = original + f"\n\n{marker}\n"
         with open(path, "w") as f:
-            f.write(original + f"\n\n{marker}\n")
+            f.write(changed)
         if events:
             next_event()
             event_times.append(time.monotonic() - started)

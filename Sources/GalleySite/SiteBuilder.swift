@@ -152,47 +152,19 @@ public struct SiteBuilder {
         diagnostics += duplicateURLs(published, assets: tree.assetFiles)
 
         progress?("writing pages")
-        let reusablePages = memory.pagesKey == pagesKey ? memory.renderedPages : [:]
-        var renderedPages: [String: RenderedPage] = [:]
-        var renderedCount = 0
         let graph = SiteGraph(published: published)
-        let contexts = PageContexts(config: config, graph: graph)
-        var renderProblems: [String] = []
-        func render(_ template: String, to path: String, key: String, _ context: () -> [String: Any]) {
-            if let reusable = reusablePages[path], reusable.key == key {
-                renderedPages[path] = reusable
-            } else if let html = theme.render(template, context()) {
-                renderedPages[path] = RenderedPage(key: key, data: Data(html.utf8))
-                renderedCount += 1
-            } else {
-                renderProblems.append(template)
-            }
-        }
-        for page in graph.articles {
-            render("article", to: page.article.sitePath + "index.html", key: RenderKeys.article(page, graph: graph)) {
-                contexts.article(page)
-            }
-        }
-        let intro = published.first { $0.article.isHomeIntroduction }
-        render("index", to: "index.html", key: RenderKeys.index(intro: intro, graph: graph)) {
-            contexts.index(intro: intro)
-        }
-        render("tags", to: "tags/index.html", key: RenderKeys.tagsIndex(graph: graph)) { contexts.tagsIndex() }
-        for tag in graph.tags {
-            render(
-                "tag", to: SitePaths.tagPath(tag.name) + "index.html",
-                key: RenderKeys.tag(tag.name, articles: tag.articles)
-            ) { contexts.tag(tag.name, articles: tag.articles) }
-        }
-        render("404", to: "404.html", key: "") { contexts.notFound() }
-        for template in Set(renderProblems).subtracting(theme.unparsable).sorted() {
+        let pageRendering = PageRendering(
+            theme: theme, contexts: PageContexts(config: config, graph: graph), graph: graph,
+            intro: published.first { $0.article.isHomeIntroduction }, jobs: options.jobs)
+        let rendering = pageRendering.render(reusing: memory.pagesKey == pagesKey ? memory.renderedPages : [:])
+        for template in rendering.missingTemplates.subtracting(theme.unparsable).sorted() {
             diagnostics.append(
                 Diagnostic(
                     file: options.displayPrefix + "templates/\(template).mustache", line: 1, column: 1,
                     severity: .error, message: "the theme has no '\(template)' template"))
         }
 
-        var files = renderedPages.mapValues(\.data)
+        var files = rendering.pages.mapValues(\.data)
         let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
         files["feed.rss"] = Data(Feed.render(config: config, graph: graph, lastBuildDate: lastBuildDate).utf8)
         var sitemapPages: [(String, String?)] = [("", nil), ("tags/", nil)]
@@ -219,10 +191,11 @@ public struct SiteBuilder {
         memory.theme = theme
         memory.articles = Dictionary(entries.map { ($0.page.article.contentPath, $0) }) { first, _ in first }
         memory.linkWorld = linkWorld
-        memory.renderedPages = renderedPages
+        memory.renderedPages = rendering.pages
         return BuildResult(
             files: files, diagnostics: Diagnostic.sortedForDisplay(Diagnostic.removingDuplicates(diagnostics)),
-            articleCount: graph.articles.count, parsedArticles: needsPasses.count, renderedPages: renderedCount)
+            articleCount: graph.articles.count, parsedArticles: needsPasses.count,
+            renderedPages: rendering.renderedCount)
     }
 
     /// Runs the first pass over the articles at `indices`, keeping each one's problems.
