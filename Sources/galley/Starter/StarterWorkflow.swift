@@ -27,7 +27,7 @@ enum StarterWorkflow {
         jobs:
           site:
             runs-on: ubuntu-24.04
-            container: swift:6.2-noble
+            container: swift:6.3-noble
             steps:
               - uses: actions/checkout@v4
 
