@@ -37,7 +37,7 @@ enum Feed {
             for tag in page.article.tags {
                 xml += "<category>\(HTML.escape(tag))</category>\n"
             }
-            xml += "<content:encoded>\(HTML.escape(page.absoluteHTML))</content:encoded>\n"
+            xml += "<content:encoded>\(HTML.escape(ArticleRendering.absoluteHTML(of: page)))</content:encoded>\n"
             xml += "</item>\n"
         }
         xml += "</channel>\n</rss>\n"

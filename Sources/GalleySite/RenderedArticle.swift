@@ -21,8 +21,12 @@ final class ArticlePage {
     var references: [(node: MarkdownNode, position: SourcePosition)] = []
     /// The body as HTML with links relative to the page, for the page itself.
     var html = ""
-    /// The body as HTML with absolute links, for the feed.
-    var absoluteHTML = ""
+    /// The body as HTML with absolute links, for the feed, once made
+    /// (see `ArticleRendering.absoluteHTML(of:)`).
+    var absoluteHTMLIfMade: String?
+    /// The links the second pass resolved, and the base URL, to make absolute ones from.
+    var resolvedLinks: [(node: MarkdownNode, target: LinkResolver.Target)] = []
+    var baseURL = ""
     /// Headings that are a symbol in code (`` ## `CardStyle` ``): symbol -> anchor.
     var symbolHeadings: [(symbol: String, id: String)] = []
     /// Code spans written as ``` ``Symbol`` ```, to link to the symbol's documentation.

@@ -78,40 +78,9 @@ public struct SiteBuilder {
         let previewsChanged = memory.previews?.scopeKey != scopeKey
 
         progress?("reading \(tree.markdownFiles.count) articles")
-        var entries: [BuildMemory.RememberedArticle] = []
-        var needsPasses: [Int] = []
-        for path in tree.markdownFiles {
-            let displayPath = options.displayPrefix + "content/" + path
-            guard let data = fileManager.contents(atPath: contentFolder + path) else {
-                diagnostics.append(
-                    Diagnostic(file: displayPath, line: 1, column: 1, severity: .error, message: "cannot read the file")
-                )
-                continue
-            }
-            if let remembered = memory.articles[path], remembered.data == data {
-                if previewsChanged {
-                    // Its previews may draw differently with other components in scope.
-                    needsPasses.append(entries.count)
-                    entries.append(remembered.reparsed(revision: memory.nextRevision()))
-                } else {
-                    entries.append(remembered)
-                }
-                continue
-            }
-            var found: [Diagnostic] = []
-            guard
-                let article = ArticleLoading.load(
-                    path: path, data: data, displayPrefix: options.displayPrefix, diagnostics: &found)
-            else {
-                diagnostics += found
-                continue
-            }
-            needsPasses.append(entries.count)
-            entries.append(
-                BuildMemory.RememberedArticle(
-                    data: data, page: ArticlePage(article: article, revision: memory.nextRevision()),
-                    loadDiagnostics: found))
-        }
+        var (entries, needsPasses) = readArticles(
+            tree.markdownFiles, in: contentFolder, memory: memory, previewsChanged: previewsChanged,
+            diagnostics: &diagnostics)
         let isPublished = { (page: ArticlePage) in options.includeDrafts || !page.article.isDraft }
 
         progress?("rendering \(needsPasses.count) articles")
@@ -196,6 +165,62 @@ public struct SiteBuilder {
             files: files, diagnostics: Diagnostic.sortedForDisplay(Diagnostic.removingDuplicates(diagnostics)),
             articleCount: graph.articles.count, parsedArticles: needsPasses.count,
             renderedPages: rendering.renderedCount)
+    }
+
+    /// Reads every article: one whose bytes are those of the last build is taken from
+    /// `memory` (parsed again only when the `.swift` files changed), the others are loaded,
+    /// in parallel. Returns the articles in path order and the indices of those that
+    /// need both passes.
+    private func readArticles(
+        _ paths: [String], in contentFolder: String, memory: BuildMemory, previewsChanged: Bool,
+        diagnostics: inout [Diagnostic]
+    ) -> ([BuildMemory.RememberedArticle], [Int]) {
+        var sources: [(path: String, data: Data)] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: contentFolder + path) else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: options.displayPrefix + "content/" + path, line: 1, column: 1, severity: .error,
+                        message: "cannot read the file"))
+                continue
+            }
+            sources.append((path, data))
+        }
+        let loaded = Slots<(article: Article?, diagnostics: [Diagnostic])?>(repeating: nil, count: sources.count)
+        let displayPrefix = options.displayPrefix
+        parallelForEach(sources.count, jobs: options.jobs) { index in
+            let (path, data) = sources[index]
+            if let remembered = memory.articles[path], remembered.data == data { return }
+            var found: [Diagnostic] = []
+            let article = ArticleLoading.load(path: path, data: data, displayPrefix: displayPrefix, diagnostics: &found)
+            loaded[index] = (article, found)
+        }
+
+        var entries: [BuildMemory.RememberedArticle] = []
+        var needsPasses: [Int] = []
+        for (index, (path, data)) in sources.enumerated() {
+            guard let (article, found) = loaded[index] else {
+                let remembered = memory.articles[path]!
+                if previewsChanged {
+                    // Its previews may draw differently with other components in scope.
+                    needsPasses.append(entries.count)
+                    entries.append(remembered.reparsed(revision: memory.nextRevision()))
+                } else {
+                    entries.append(remembered)
+                }
+                continue
+            }
+            guard let article else {
+                diagnostics += found
+                continue
+            }
+            needsPasses.append(entries.count)
+            entries.append(
+                BuildMemory.RememberedArticle(
+                    data: data, page: ArticlePage(article: article, revision: memory.nextRevision()),
+                    loadDiagnostics: found))
+        }
+        return (entries, needsPasses)
     }
 
     /// Runs the first pass over the articles at `indices`, keeping each one's problems.
