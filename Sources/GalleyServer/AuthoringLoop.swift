@@ -12,42 +12,56 @@ struct AuthoringLoop: Service {
     let broadcaster: ReloadBroadcaster
     let console: ServerConsole
 
-    /// How often the folders are scanned. A scan is cheap; this bounds how long a save
-    /// waits to be noticed.
-    static let pollInterval = Duration.milliseconds(200)
     /// Pages get a comment this often, so a closed tab's connection is noticed.
-    static let pingEvery = 75
+    static let pingInterval = Duration.seconds(15)
 
     func run() async throws {
         var ports = boundPort.makeAsyncIterator()
         guard let port = await ports.next() else { return }
         let address = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
 
-        var known = SourceFingerprint.scan(watched)
+        // Watching starts before the first build reads the files, so that a save during
+        // that build is noticed and built again.
+        let watcher = ChangeWatcher(folders: watched)
+        defer { watcher.stop() }
         await rebuilder.rebuild(baseURL: address, initial: true)
         console.status("Serving \(address)")
+        // Once, as soon as it happens: at the start, or when inotify runs out of watches.
+        var fallbackReported = false
+        func reportFallback() {
+            guard !fallbackReported, let reason = watcher.fallbackReason else { return }
+            fallbackReported = true
+            console.status("Noticing saves by scanning five times a second: \(reason)")
+        }
+        reportFallback()
 
-        var ticks = 0
-        while !Task.isShuttingDownGracefully && !Task.isCancelled {
-            try? await Task.sleep(for: Self.pollInterval)
-            ticks += 1
-            if ticks % Self.pingEvery == 0 { broadcaster.ping() }
-            var latest = SourceFingerprint.scan(watched)
-            guard latest != known else { continue }
-            // Editors save in steps (write a temporary file, rename it over the old one):
-            // build once the folders have held still for 50 ms, or after half a second.
-            for _ in 0..<10 {
-                try? await Task.sleep(for: .milliseconds(50))
-                let again = SourceFingerprint.scan(watched)
-                if again == latest { break }
-                latest = again
+        await withGracefulShutdownHandler {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await keepPinging() }
+                // A notification that comes during a rebuild waits (one for any number of
+                // saves), so those saves are built right after it.
+                for await _ in watcher.changes {
+                    if Task.isShuttingDownGracefully { break }
+                    reportFallback()
+                    await rebuilder.rebuild(baseURL: address, initial: false)
+                }
+                group.cancelAll()
             }
-            // Taken before the build reads the files, so a save during the build is seen
-            // by the next scan and built again.
-            known = latest
-            await rebuilder.rebuild(baseURL: address, initial: false)
+        } onGracefulShutdown: {
+            // Finishes `changes`, which ends the loop above.
+            watcher.stop()
         }
         // Ends the event streams, which would otherwise keep the server's connections open.
         broadcaster.close()
+    }
+
+    /// Pings every `pingInterval` until cancelled (the sleep then throws).
+    private func keepPinging() async {
+        do {
+            while true {
+                try await Task.sleep(for: Self.pingInterval)
+                broadcaster.ping()
+            }
+        } catch {}
     }
 }
