@@ -65,17 +65,9 @@ public struct SiteBuilder {
         let assets = Set(tree.assetFiles)
         let swiftFiles = PreviewRendering.readSwiftFiles(
             tree.swiftFiles, in: contentDirectory, displayPrefix: options.displayPrefix, diagnostics: &diagnostics)
-        let scopeKey = PreviewRendering.scopeKey(of: swiftFiles)
-        let previews: BuildMemory.RememberedPreviews
-        if let remembered = memory.previews, remembered.scopeKey == scopeKey {
-            previews = remembered
-        } else {
-            var found: [Diagnostic] = []
-            let rendering = PreviewRendering(swiftFiles: swiftFiles, diagnostics: &found)
-            previews = BuildMemory.RememberedPreviews(scopeKey: scopeKey, rendering: rendering, diagnostics: found)
-        }
+        let previews = previewRendering(for: swiftFiles, remembered: memory.previews)
         diagnostics += previews.diagnostics
-        let previewsChanged = memory.previews?.scopeKey != scopeKey
+        let previewsChanged = memory.previews?.scopeKey != previews.scopeKey
 
         progress?("reading \(tree.markdownFiles.count) articles")
         var (entries, needsPasses) = readArticles(
@@ -87,18 +79,11 @@ public struct SiteBuilder {
         prepare(&entries, at: needsPasses, previews: previews.rendering)
         if let problem = previews.rendering.environmentProblem { throw EnvironmentError(problem) }
 
-        // Articles whose links read something that changed (an anchor, a URL, a symbol)
-        // are read again and their links resolved anew, even though their text is the same.
-        var published = entries.map(\.page).filter(isPublished)
-        let symbols = SymbolIndex(pages: published)
+        let symbols = SymbolIndex(pages: entries.map(\.page).filter(isPublished))
         let linkWorld = LinkWorld(pages: entries.map(\.page), assets: assets, symbols: symbols)
-        let changes = linkWorld.changes(since: memory.linkWorld)
-        let parsedNow = Set(needsPasses)
-        let affected = entries.indices.filter { index in
-            let page = entries[index].page
-            return !parsedNow.contains(index) && isPublished(page)
-                && (!page.isRendered || page.linkDependencies.isAffected(by: changes))
-        }
+        let affected = articlesAffected(
+            by: linkWorld.changes(since: memory.linkWorld), in: entries, skipping: Set(needsPasses),
+            isPublished: isPublished)
         for index in affected {
             entries[index] = entries[index].reparsed(revision: memory.nextRevision())
         }
@@ -106,7 +91,7 @@ public struct SiteBuilder {
         needsPasses += affected
 
         let pages = entries.map(\.page)
-        published = pages.filter(isPublished)
+        let published = pages.filter(isPublished)
         let resolver = LinkResolver(pages: pages, assets: assets, includesDrafts: options.includeDrafts)
         let baseURL = config.baseURL
         let toRender = needsPasses.filter { isPublished(entries[$0].page) }
@@ -134,23 +119,8 @@ public struct SiteBuilder {
         }
 
         var files = rendering.pages.mapValues(\.data)
-        let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
-        files["feed.rss"] = Data(Feed.render(config: config, graph: graph, lastBuildDate: lastBuildDate).utf8)
-        var sitemapPages: [(String, String?)] = [("", nil), ("tags/", nil)]
-        sitemapPages += graph.articles.map { ($0.article.sitePath, $0.article.date.map(Dates.iso)) }
-        sitemapPages += graph.tags.map { (SitePaths.tagPath($0.name), nil) }
-        files["sitemap.xml"] = Data(Sitemap.render(config: config, pages: sitemapPages).utf8)
-        for page in published {
-            files.merge(page.previewFiles) { first, _ in first }
-        }
-        for (path, data) in theme.assets {
-            files["assets/" + path] = data
-        }
-        for path in tree.assetFiles {
-            guard let data = fileManager.contents(atPath: contentFolder + path) else {
-                throw EnvironmentError("cannot read \(options.displayPrefix)content/\(path)")
-            }
-            files[path] = data
+        files.merge(try siteWideFiles(graph: graph, config: config, published: published, theme: theme, tree: tree)) {
+            first, _ in first
         }
 
         // Nothing below can fail: the memory now describes this build.
@@ -165,6 +135,60 @@ public struct SiteBuilder {
             files: files, diagnostics: Diagnostic.sortedForDisplay(Diagnostic.removingDuplicates(diagnostics)),
             articleCount: graph.articles.count, parsedArticles: needsPasses.count,
             renderedPages: rendering.renderedCount)
+    }
+
+    /// The preview renderer for the site's `.swift` files: the remembered one while the
+    /// files are the same, a new one otherwise.
+    private func previewRendering(
+        for swiftFiles: [PreviewRendering.SwiftFile], remembered: BuildMemory.RememberedPreviews?
+    ) -> BuildMemory.RememberedPreviews {
+        let scopeKey = PreviewRendering.scopeKey(of: swiftFiles)
+        if let remembered, remembered.scopeKey == scopeKey { return remembered }
+        var found: [Diagnostic] = []
+        let rendering = PreviewRendering(swiftFiles: swiftFiles, diagnostics: &found)
+        return BuildMemory.RememberedPreviews(scopeKey: scopeKey, rendering: rendering, diagnostics: found)
+    }
+
+    /// The published articles, not parsed by this build yet, whose links looked up
+    /// something that `changes` names (an anchor, a URL, a symbol): they must be parsed
+    /// and their links resolved again, although their text is the same.
+    private func articlesAffected(
+        by changes: LinkWorld.Changes, in entries: [BuildMemory.RememberedArticle], skipping parsed: Set<Int>,
+        isPublished: (ArticlePage) -> Bool
+    ) -> [Int] {
+        entries.indices.filter { index in
+            let page = entries[index].page
+            return !parsed.contains(index) && isPublished(page)
+                && (!page.isRendered || page.linkDependencies.isAffected(by: changes))
+        }
+    }
+
+    /// Every file besides the pages: the feed, the sitemap, the previews, the theme's
+    /// assets and the files copied from `content/`.
+    private func siteWideFiles(
+        graph: SiteGraph, config: SiteConfig, published: [ArticlePage], theme: Theme, tree: ContentTree
+    ) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
+        files["feed.rss"] = Data(Feed.render(config: config, graph: graph, lastBuildDate: lastBuildDate).utf8)
+        var sitemapPages: [(String, String?)] = [("", nil), ("tags/", nil)]
+        sitemapPages += graph.articles.map { ($0.article.sitePath, $0.article.date.map(Dates.iso)) }
+        sitemapPages += graph.tags.map { (SitePaths.tagPath($0.name), nil) }
+        files["sitemap.xml"] = Data(Sitemap.render(config: config, pages: sitemapPages).utf8)
+        for page in published {
+            files.merge(page.previewFiles) { first, _ in first }
+        }
+        for (path, data) in theme.assets {
+            files["assets/" + path] = data
+        }
+        let contentFolder = options.source.appendingPathComponent("content").path + "/"
+        for path in tree.assetFiles {
+            guard let data = FileManager.default.contents(atPath: contentFolder + path) else {
+                throw EnvironmentError("cannot read \(options.displayPrefix)content/\(path)")
+            }
+            files[path] = data
+        }
+        return files
     }
 
     /// Reads every article: one whose bytes are those of the last build is taken from
