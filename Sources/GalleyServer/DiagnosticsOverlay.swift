@@ -7,7 +7,7 @@ public enum DiagnosticsOverlay {
     public static func html(for diagnostics: [Diagnostic], showingLastGoodBuild: Bool = true) -> String {
         guard !diagnostics.isEmpty else { return "" }
         let errors = diagnostics.filter { $0.severity == .error }.count
-        var heading = errors == 1 ? "1 error" : "\(errors) errors"
+        var heading = counted(errors, "error")
         heading +=
             showingLastGoodBuild ? " in the last change; this is the last good build" : "; the site cannot be built"
         var html = fallbackStyle + "<div class=\"diagnostics\" role=\"alert\">\n<h2>\(escape(heading))</h2>\n<ul>\n"

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
     import Glibc
+    import GalleySite
 
     /// `ChangeWatcher` on Linux: an inotify watch on every folder under the watched ones,
     /// read on the watcher's thread.
@@ -169,18 +170,8 @@
         /// under it that is a link is not followed.
         private func watchTree(_ path: String, isRoot: Bool) throws(ChangeWatcher.Unavailable) {
             guard try addWatch(path, followingLinks: isRoot, isInTree: true) else { return }
-            guard let stream = opendir(path) else { return }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name.hasPrefix(".") { continue }
-                let child = path + "/" + name
-                var info = stat()
-                if lstat(child, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-                    try watchTree(child, isRoot: false)
-                }
+            for entry in FolderListing.visibleEntries(of: path) where entry.isFolder {
+                try watchTree(entry.path, isRoot: false)
             }
         }
 

@@ -62,12 +62,12 @@ final class Rebuilder: Sendable {
 
         if !diagnostics.isEmpty { console.diagnostics(DiagnosticFormat.text.render(diagnostics)) }
         var line = "\(Self.clock()) \(initial ? "built" : "rebuilt") in \(seconds) s: "
-        line += errors == 1 ? "1 error" : "\(errors) errors"
+        line += counted(errors, "error")
         if case .success(let result) = outcome, errors == 0 {
             line += ", \(result.articleCount) articles"
             if !initial {
-                line += " (\(Self.count(result.parsedArticles, "article")) and "
-                line += "\(Self.count(result.renderedPages, "page")) rendered again)"
+                line += " (\(counted(result.parsedArticles, "article")) and "
+                line += "\(counted(result.renderedPages, "page")) rendered again)"
             }
         } else if site.current.hasGoodBuild {
             line += "; showing the last good build"
@@ -85,10 +85,6 @@ final class Rebuilder: Sendable {
                 continuation.resume(returning: Result { try SiteBuilder(options: options).build(reusing: memory) })
             }
         }
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     private static func clock() -> String {

@@ -60,10 +60,14 @@ struct PageRendering {
                 path: page.article.sitePath + "index.html", template: "article",
                 key: RenderKeys.article(page, graph: graph), context: { contexts.article(page) })
         }
+        var summaries: [String: String] = [:]
+        for page in graph.articles { summaries[page.article.contentPath] = RenderKeys.summary(page) }
+        func summaryKeys(_ pages: [ArticlePage]) -> [String] { pages.map { summaries[$0.article.contentPath]! } }
         let intro = self.intro
         jobs.append(
             Job(
-                path: "index.html", template: "index", key: RenderKeys.index(intro: intro, graph: graph),
+                path: "index.html", template: "index",
+                key: RenderKeys.index(intro: intro, summaries: summaryKeys(graph.articles)),
                 context: { contexts.index(intro: intro) }))
         jobs.append(
             Job(
@@ -73,7 +77,7 @@ struct PageRendering {
             jobs.append(
                 Job(
                     path: SitePaths.tagPath(tag.name) + "index.html", template: "tag",
-                    key: RenderKeys.tag(tag.name, articles: tag.articles),
+                    key: RenderKeys.tag(tag.name, summaries: summaryKeys(tag.articles)),
                     context: { contexts.tag(tag.name, articles: tag.articles) }))
         }
         jobs.append(Job(path: "404.html", template: "404", key: "", context: { contexts.notFound() }))

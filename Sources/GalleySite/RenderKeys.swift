@@ -17,14 +17,14 @@ enum RenderKeys {
         return parts.joined(separator: separator)
     }
 
-    /// The home page: its introduction and what it lists of every article.
-    static func index(intro: ArticlePage?, graph: SiteGraph) -> String {
-        (["\(intro?.revision ?? 0)"] + graph.articles.map(summary)).joined(separator: separator)
+    /// The home page: its introduction and the summary of every article it lists.
+    static func index(intro: ArticlePage?, summaries: [String]) -> String {
+        (["\(intro?.revision ?? 0)"] + summaries).joined(separator: separator)
     }
 
-    /// A tag's page: what it lists of each of its articles.
-    static func tag(_ name: String, articles: [ArticlePage]) -> String {
-        ([name] + articles.map(summary)).joined(separator: separator)
+    /// A tag's page: the summary of each of its articles.
+    static func tag(_ name: String, summaries: [String]) -> String {
+        ([name] + summaries).joined(separator: separator)
     }
 
     /// The page of all tags: their names and how many articles each has.
@@ -32,8 +32,9 @@ enum RenderKeys {
         graph.tags.map { "\($0.name)\(separator)\($0.articles.count)" }.joined(separator: separator)
     }
 
-    /// What a listing shows of an article (see `PageContexts.summary`).
-    private static func summary(_ page: ArticlePage) -> String {
+    /// What a listing shows of an article (see `PageContexts.summary`). Made once per
+    /// article and build: the home page and each of its tags' pages list it.
+    static func summary(_ page: ArticlePage) -> String {
         let article = page.article
         let date = article.date.map { "\($0.timeIntervalSince1970)" } ?? ""
         return [article.title, article.sitePath, article.description, date, article.tags.joined(separator: "\u{2}")]

@@ -119,7 +119,11 @@ public struct SiteBuilder {
         }
 
         var files = rendering.pages.mapValues(\.data)
-        files.merge(try siteWideFiles(graph: graph, config: config, published: published, theme: theme, tree: tree)) {
+        files.merge(
+            try siteWideFiles(
+                graph: graph, config: config, published: published, theme: theme, tree: tree,
+                contentFolder: contentFolder)
+        ) {
             first, _ in first
         }
 
@@ -166,7 +170,8 @@ public struct SiteBuilder {
     /// Every file besides the pages: the feed, the sitemap, the previews, the theme's
     /// assets and the files copied from `content/`.
     private func siteWideFiles(
-        graph: SiteGraph, config: SiteConfig, published: [ArticlePage], theme: Theme, tree: ContentTree
+        graph: SiteGraph, config: SiteConfig, published: [ArticlePage], theme: Theme, tree: ContentTree,
+        contentFolder: String
     ) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
@@ -181,7 +186,6 @@ public struct SiteBuilder {
         for (path, data) in theme.assets {
             files["assets/" + path] = data
         }
-        let contentFolder = options.source.appendingPathComponent("content").path + "/"
         for path in tree.assetFiles {
             guard let data = FileManager.default.contents(atPath: contentFolder + path) else {
                 throw EnvironmentError("cannot read \(options.displayPrefix)content/\(path)")

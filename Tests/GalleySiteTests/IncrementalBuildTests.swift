@@ -70,10 +70,7 @@ import Testing
         }
 
         func write(_ path: String, _ text: String) throws {
-            let url = site.root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try site.write(path, text)
         }
 
         func edit(_ path: String, _ change: (String) -> String) throws {

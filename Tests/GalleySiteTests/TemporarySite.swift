@@ -9,11 +9,15 @@ final class TemporarySite {
     init(files: [String: String]) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("galley-site-\(UUID().uuidString)")
         for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try write(path, text)
         }
+    }
+
+    /// Writes `text` at `path` under the site's root, creating its folders.
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
     }
 
     deinit {
