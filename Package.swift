@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Galley",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "galley", targets: ["galley"]),
         // The component library, for packages that write and render components in compiled Swift.
@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "GalleySite",
             dependencies: [
-                "GalleyMarkdown", "GalleySnippets",
+                "GalleyMarkdown", "GalleySnippets", "GalleyUI",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleySite", "GalleyServer",
+                "GalleySite", "GalleyServer", "GalleySnippets", "GalleyUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -88,12 +88,16 @@ let package = Package(
 
         .testTarget(name: "GalleyTextTests", dependencies: ["GalleyText"]),
         .testTarget(name: "GalleySVGTests", dependencies: ["GalleySVG"]),
-        .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI"]),
-        .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets"], exclude: ["Corpus"]),
+        .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleySVG"]),
+        .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets", "GalleyUI"], exclude: ["Corpus"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"]),
-        .testTarget(name: "GalleyServerTests", dependencies: ["GalleyServer", "galley"]),
+        .testTarget(
+            name: "GalleyServerTests",
+            dependencies: [
+                "GalleyServer", "GalleySite", "galley", .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
         .testTarget(name: "EndToEndTests", dependencies: ["galley"], exclude: ["Fixtures"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

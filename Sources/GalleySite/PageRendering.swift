@@ -15,7 +15,7 @@ struct PageRendering {
         var path: String
         var template: String
         var key: String
-        var context: () -> [String: Any]
+        var context: @Sendable () -> [String: Any]
     }
 
     struct Outcome {
@@ -38,8 +38,9 @@ struct PageRendering {
             }
         }
         let rendered = Slots<String?>(repeating: nil, count: toRender.count)
-        parallelForEach(toRender.count, jobs: jobs) { index in
-            let job = toRender[index]
+        let jobsToRender = toRender
+        parallelForEach(jobsToRender.count, jobs: jobs) { index in
+            let job = jobsToRender[index]
             rendered[index] = theme.render(job.template, job.context())
         }
         for (job, html) in zip(toRender, rendered.elements) {

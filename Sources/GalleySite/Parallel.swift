@@ -1,23 +1,21 @@
 import Foundation
+import Synchronization
 
 /// Runs `body` for every index in `0..<count` on up to `jobs` threads. Each index runs
 /// exactly once; callers write results into per-index slots so order never depends on
-/// scheduling.
-func parallelForEach(_ count: Int, jobs: Int, _ body: (Int) -> Void) {
+/// scheduling. `body` is `@Sendable`: whatever it captures, the compiler has checked
+/// is safe to use from several threads at once.
+func parallelForEach(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
     guard count > 0 else { return }
     let workers = max(1, min(jobs, count))
     if workers == 1 {
         for index in 0..<count { body(index) }
         return
     }
-    let lock = NSLock()
-    var nextIndex = 0
+    let nextIndex = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
         while true {
-            lock.lock()
-            let index = nextIndex
-            nextIndex += 1
-            lock.unlock()
+            let index = nextIndex.add(1, ordering: .relaxed).oldValue
             guard index < count else { return }
             body(index)
         }
@@ -25,18 +23,17 @@ func parallelForEach(_ count: Int, jobs: Int, _ body: (Int) -> Void) {
 }
 
 /// A fixed number of result slots that parallel workers fill, one slot per index.
-final class Slots<Element>: @unchecked Sendable {
-    private var storage: [Element]
-    private let lock = NSLock()
+final class Slots<Element: Sendable>: Sendable {
+    private let storage: Mutex<[Element]>
 
     init(repeating value: Element, count: Int) {
-        storage = Array(repeating: value, count: count)
+        storage = Mutex(Array(repeating: value, count: count))
     }
 
     subscript(index: Int) -> Element {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
+        get { storage.withLock { $0[index] } }
+        set { storage.withLock { $0[index] = newValue } }
     }
 
-    var elements: [Element] { lock.withLock { storage } }
+    var elements: [Element] { storage.withLock { $0 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A rendered preview, as the page and the site need it.
 struct RenderedPreview: Codable, Sendable {
@@ -13,23 +14,17 @@ struct RenderedPreview: Codable, Sendable {
 /// Rendered previews by the hash of their snippet, scope, options and Galley's version:
 /// in memory for `galley serve`'s rebuilds, and on disk (under the system's temporary
 /// folder, never inside site/) across runs.
-final class PreviewCache: @unchecked Sendable {
+final class PreviewCache: Sendable {
     static let shared = PreviewCache()
 
-    private var memory: [String: [RenderedPreview]] = [:]
-    private let lock = NSLock()
+    private let memory = Mutex<[String: [RenderedPreview]]>([:])
     private let directory: URL? = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("galley-previews", isDirectory: true)
         return (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)) != nil ? url : nil
     }()
 
     func previews(for key: String) -> [RenderedPreview]? {
-        lock.lock()
-        if let found = memory[key] {
-            lock.unlock()
-            return found
-        }
-        lock.unlock()
+        if let found = memory.withLock({ $0[key] }) { return found }
         guard let url = directory?.appendingPathComponent(key + ".json"), let data = try? Data(contentsOf: url),
             let decoded = try? JSONDecoder().decode([RenderedPreview].self, from: data)
         else { return nil }
@@ -38,9 +33,7 @@ final class PreviewCache: @unchecked Sendable {
     }
 
     func store(_ previews: [RenderedPreview], for key: String, writeToDisk: Bool = true) {
-        lock.lock()
-        memory[key] = previews
-        lock.unlock()
+        memory.withLock { $0[key] = previews }
         guard writeToDisk, let url = directory?.appendingPathComponent(key + ".json"),
             let data = try? JSONEncoder().encode(previews)
         else { return }

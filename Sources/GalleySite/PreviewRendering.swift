@@ -1,13 +1,14 @@
 import Foundation
 import GalleySnippets
 import GalleyUI
+import Synchronization
 
 /// Turns the Swift blocks of every article into preview pictures: evaluates them with
 /// the site's own `.swift` components in scope, renders light and dark SVGs, and gives
 /// each article the files of its pictures. Shared by the article passes, which run in
 /// parallel, and kept between the builds of `galley serve` while the `.swift` files stay
 /// the same.
-final class PreviewRendering: @unchecked Sendable {
+final class PreviewRendering: Sendable {
     /// Changes every cache key when the interpreter or the library changes: the cache
     /// format, and the identity (size, modification time) of the running executable, so
     /// that a rebuilt `galley` never reuses an older one's pictures.
@@ -30,9 +31,9 @@ final class PreviewRendering: @unchecked Sendable {
     }
 
     private let swiftFiles: [SwiftFile]
-    private let lock = NSLock()
+    private let firstEnvironmentProblem = Mutex<String?>(nil)
     /// Set when the fonts cannot be loaded: the build stops with exit status 2.
-    private(set) var environmentProblem: String?
+    var environmentProblem: String? { firstEnvironmentProblem.withLock { $0 } }
 
     /// Loads the site's `.swift` files; their own errors go into `diagnostics` once.
     init(swiftFiles files: [SwiftFile], diagnostics: inout [Diagnostic]) {
@@ -146,9 +147,7 @@ final class PreviewRendering: @unchecked Sendable {
                     return nil
                 }
             } catch {
-                lock.lock()
-                environmentProblem = environmentProblem ?? "\(error)"
-                lock.unlock()
+                firstEnvironmentProblem.withLock { $0 = $0 ?? "\(error)" }
                 return nil
             }
         }

@@ -11,7 +11,15 @@ struct Heading: Sendable {
 /// An article on its way through the build: parsed once, its headings given anchors in
 /// the first pass, its links resolved and HTML rendered in the second (which needs every
 /// article's anchors).
-final class ArticlePage {
+///
+/// `@unchecked Sendable` because the build hands pages to worker threads while they are
+/// still being filled in. What guards it: each pass gives every page to exactly one
+/// worker (`parallelForEach` runs each index once), a worker writes only its own page,
+/// other workers only read properties that an earlier pass finished (anchors, URL,
+/// headings), and the build waits for every worker before the next step. The cmark tree
+/// in `document` is only ever touched by the page's own worker. Exercised from many
+/// threads by `ParallelBuildTests` and `make tsan`.
+final class ArticlePage: @unchecked Sendable {
     let article: Article
     let document: MarkdownDocument
     var headings: [Heading] = []

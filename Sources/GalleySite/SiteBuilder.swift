@@ -216,8 +216,9 @@ public struct SiteBuilder {
         }
         let loaded = Slots<(article: Article?, diagnostics: [Diagnostic])?>(repeating: nil, count: sources.count)
         let displayPrefix = options.displayPrefix
-        parallelForEach(sources.count, jobs: options.jobs) { index in
-            let (path, data) = sources[index]
+        let readSources = sources
+        parallelForEach(readSources.count, jobs: options.jobs) { index in
+            let (path, data) = readSources[index]
             if let remembered = memory.articles[path], remembered.data == data { return }
             var found: [Diagnostic] = []
             let article = ArticleLoading.load(path: path, data: data, displayPrefix: displayPrefix, diagnostics: &found)
@@ -312,7 +313,7 @@ public struct SiteBuilder {
     }
 
     /// Runs one pass over `pages` in parallel; returns each page's diagnostics, in page order.
-    private func runPass(over pages: [ArticlePage], _ body: (ArticlePage, inout [Diagnostic]) -> Void)
+    private func runPass(over pages: [ArticlePage], _ body: @Sendable (ArticlePage, inout [Diagnostic]) -> Void)
         -> [[Diagnostic]]
     {
         let found = Slots<[Diagnostic]>(repeating: [], count: pages.count)

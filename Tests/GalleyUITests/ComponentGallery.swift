@@ -213,16 +213,19 @@ enum ComponentGallery {
     }
 
     /// Each entry once as written and, for inputs, once in the other style.
-    static let all: [(String, AnyView)] = [
-        ("card", AnyView(Cards())),
-        ("modal-card", AnyView(ModalCards())),
-        ("modal-card-narrow", AnyView(NarrowModalCard().frame(width: 240))),
-        ("select-bordered", AnyView(Selects().selectStyle(.bordered))),
-        ("select-underlined", AnyView(Selects().selectStyle(.underlined))),
-        ("text-input-bordered", AnyView(TextInputs().textInputStyle(.bordered))),
-        ("text-input-underlined", AnyView(TextInputs().textInputStyle(.underlined))),
-        ("money-input-regular", AnyView(MoneyInputs().moneyInputStyle(.regular))),
-        ("money-input-compact", AnyView(Converter().moneyInputStyle(.compact))),
-        ("controls", AnyView(Controls())),
-    ]
+    // Made per use: views hold `@Environment` boxes that each rendering fills in.
+    static var all: [(String, AnyView)] {
+        [
+            ("card", AnyView(Cards())),
+            ("modal-card", AnyView(ModalCards())),
+            ("modal-card-narrow", AnyView(NarrowModalCard().frame(width: 240))),
+            ("select-bordered", AnyView(Selects().selectStyle(.bordered))),
+            ("select-underlined", AnyView(Selects().selectStyle(.underlined))),
+            ("text-input-bordered", AnyView(TextInputs().textInputStyle(.bordered))),
+            ("text-input-underlined", AnyView(TextInputs().textInputStyle(.underlined))),
+            ("money-input-regular", AnyView(MoneyInputs().moneyInputStyle(.regular))),
+            ("money-input-compact", AnyView(Converter().moneyInputStyle(.compact))),
+            ("controls", AnyView(Controls())),
+        ]
+    }
 }

@@ -270,18 +270,21 @@ enum Gallery {
         }
     }
 
-    static let all: [(String, AnyView)] = [
-        ("tabs", AnyView(Tabs())),
-        ("inputs", AnyView(Inputs())),
-        ("links", AnyView(LinksList())),
-        ("controls", AnyView(Controls())),
-        ("form", AnyView(SettingsForm())),
-        ("grid", AnyView(Grid())),
-        ("card", AnyView(ProfileCard())),
-        ("text", AnyView(TextStyles())),
-        ("shapes", AnyView(Shapes())),
-        ("effects", AnyView(Effects())),
-        ("icons", AnyView(Icons())),
-        ("settings", AnyView(Settings())),
-    ]
+    // Made per use: views hold `@Environment` boxes that each rendering fills in.
+    static var all: [(String, AnyView)] {
+        [
+            ("tabs", AnyView(Tabs())),
+            ("inputs", AnyView(Inputs())),
+            ("links", AnyView(LinksList())),
+            ("controls", AnyView(Controls())),
+            ("form", AnyView(SettingsForm())),
+            ("grid", AnyView(Grid())),
+            ("card", AnyView(ProfileCard())),
+            ("text", AnyView(TextStyles())),
+            ("shapes", AnyView(Shapes())),
+            ("effects", AnyView(Effects())),
+            ("icons", AnyView(Icons())),
+            ("settings", AnyView(Settings())),
+        ]
+    }
 }

@@ -13,9 +13,11 @@ struct EvaluationError: Error {
     }
 }
 
-/// Control flow that unwinds a body: `return`, `break`, `continue`.
+/// Control flow that unwinds a body: `return`, `break`, `continue`. Errors must be
+/// `Sendable` and a snippet's values are not, so a `return` leaves its value in
+/// ``Interpreter/returnedValue`` for the call that catches it.
 enum ControlFlow: Error {
-    case returned(Value)
+    case returned
     case broke
     case continued
 }

@@ -120,8 +120,8 @@ extension Interpreter {
             }
             do {
                 return try run(closure.statements, in: inner, builder: builder, lenient: lenient)
-            } catch ControlFlow.returned(let value) {
-                return value
+            } catch ControlFlow.returned {
+                return takeReturnedValue()
             }
         }
     }
@@ -166,8 +166,8 @@ extension Interpreter {
             guard let body = declaration.body else { return .void }
             do {
                 return try run(body, in: inner, builder: declaration.buildsViews, lenient: true)
-            } catch ControlFlow.returned(let value) {
-                return value
+            } catch ControlFlow.returned {
+                return takeReturnedValue()
             }
         }
     }

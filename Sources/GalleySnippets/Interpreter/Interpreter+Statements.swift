@@ -86,7 +86,8 @@ extension Interpreter {
         }
         if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
             let value = try returnStmt.expression.map { try evaluate($0, in: scope) } ?? .void
-            throw ControlFlow.returned(value)
+            returnedValue = value
+            throw ControlFlow.returned
         }
         if let guardStmt = stmt.as(GuardStmtSyntax.self) {
             if try !conditionsHold(guardStmt.conditions, in: scope) {

@@ -19,9 +19,17 @@ final class Interpreter {
     /// An error raised while GalleyUI evaluated a body during layout, where nothing can
     /// throw; the renderer reports it after layout.
     var deferredError: EvaluationError?
+    /// The value of the `return` being unwound (see ``ControlFlow``).
+    var returnedValue: Value = .void
 
     init(registry: Registry) {
         self.registry = registry
+    }
+
+    /// The value of the `return` that was just caught; the slot is cleared for the next.
+    func takeReturnedValue() -> Value {
+        defer { returnedValue = .void }
+        return returnedValue
     }
 
     /// The view extension and custom modifier named `name`, if the snippets declare one.

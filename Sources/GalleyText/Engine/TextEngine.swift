@@ -1,16 +1,16 @@
 import Foundation
+import Synchronization
 
 /// Galley's fonts and text: loads Inter and the icon font once, shapes, measures, breaks
 /// lines and hands out glyph outlines.
 ///
 /// Thread-safe: faces are immutable after loading (HarfBuzz fonts made immutable), and
-/// the caches are guarded by a lock, so pages can be built concurrently with one engine.
-public final class TextEngine: @unchecked Sendable {
+/// the caches live in a `Mutex`, so pages can be built concurrently with one engine.
+public final class TextEngine: Sendable {
     private let faces: [FaceID: LoadedFace]
     private let iconFace: LoadedFace
-    private let lock = NSLock()
-    private var outlines: [FaceID: [UInt32: GlyphOutline]] = [:]
-    private var layouts: [LayoutKey: TextLayout] = [:]
+    private let outlines = Mutex<[FaceID: [UInt32: GlyphOutline]]>([:])
+    private let layouts = Mutex<[LayoutKey: TextLayout]>([:])
     /// Layouts are asked for many times with the same proposals while a view is sized; the
     /// cache is dropped when it grows past this many entries to bound memory.
     private static let layoutCacheLimit = 20_000
@@ -44,18 +44,17 @@ public final class TextEngine: @unchecked Sendable {
             id: .icons, path: try locator.iconFont(path: iconFontPath, fontDirectory: fontDirectory))
     }
 
-    private static let sharedLock = NSLock()
-    nonisolated(unsafe) private static var sharedEngine: TextEngine?
+    private static let sharedEngine = Mutex<TextEngine?>(nil)
 
     /// The process-wide engine with the default font locations, loaded on first use.
     /// A failure is not cached, so a fixed environment can be retried.
     public static func shared() throws -> TextEngine {
-        sharedLock.lock()
-        defer { sharedLock.unlock() }
-        if let engine = sharedEngine { return engine }
-        let engine = try TextEngine()
-        sharedEngine = engine
-        return engine
+        try sharedEngine.withLock { engine in
+            if let engine { return engine }
+            let loaded = try TextEngine()
+            engine = loaded
+            return loaded
+        }
     }
 
     // MARK: Faces
@@ -119,15 +118,14 @@ public final class TextEngine: @unchecked Sendable {
         _ text: String, font: FontSpec, options: TextLayoutOptions = TextLayoutOptions()
     ) -> TextLayout {
         let key = LayoutKey(text: text, font: font, options: options)
-        lock.lock()
-        let cached = layouts[key]
-        lock.unlock()
-        if let cached { return cached }
+        if let cached = layouts.withLock({ $0[key] }) { return cached }
+        // Laid out outside the lock: two threads may both compute the same layout, which
+        // costs a little work but never blocks the other threads on shaping.
         let result = TextLayouter(face: resolve(font), font: font, options: options).layout(text)
-        lock.lock()
-        if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = result
-        lock.unlock()
+        layouts.withLock { layouts in
+            if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+            layouts[key] = result
+        }
         return result
     }
 
@@ -135,15 +133,10 @@ public final class TextEngine: @unchecked Sendable {
 
     /// The outline of a glyph, computed once per face and glyph.
     public func outline(of glyph: UInt32, in face: FaceID) -> GlyphOutline {
-        lock.lock()
-        let cached = outlines[face]?[glyph]
-        lock.unlock()
-        if let cached { return cached }
+        if let cached = outlines.withLock({ $0[face]?[glyph] }) { return cached }
         let loaded = loadedFace(face) ?? resolve(FontSpec(size: 1))
         let outline = OutlineExtractor.outline(of: glyph, in: loaded)
-        lock.lock()
-        outlines[face, default: [:]][glyph] = outline
-        lock.unlock()
+        outlines.withLock { $0[face, default: [:]][glyph] = outline }
         return outline
     }
 

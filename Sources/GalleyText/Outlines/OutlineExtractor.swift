@@ -9,8 +9,12 @@ enum OutlineExtractor {
         var writer = OutlinePathWriter(decimals: 2)
     }
 
-    /// One set of callbacks for the process, made immutable so threads can share it.
-    private static let drawFunctions: OpaquePointer = {
+    /// One set of callbacks for the process. `nonisolated(unsafe)` because HarfBuzz's
+    /// handle is an `OpaquePointer`, which Swift cannot see is safe: the set is made
+    /// immutable before the initializer returns (`hb_draw_funcs_make_immutable`), and
+    /// HarfBuzz documents immutable objects as safe to share between threads. Exercised
+    /// from many tasks at once by `TextEngineConcurrencyTests`.
+    nonisolated(unsafe) private static let drawFunctions: OpaquePointer = {
         let funcs = hb_draw_funcs_create()!
         hb_draw_funcs_set_move_to_func(
             funcs,

@@ -46,7 +46,8 @@ extension AnyStyle where Configuration == ButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyButtonStyle(AutomaticButtonStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyButtonStyle(AutomaticButtonStyle()) }
 }
 
 /// The shape of bordered buttons.

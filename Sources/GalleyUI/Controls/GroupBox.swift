@@ -22,7 +22,8 @@ extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
 }
 
 extension GroupBoxStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyStyle(DefaultGroupBoxStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyStyle(DefaultGroupBoxStyle()) }
 }
 
 /// iOS's group box: the label in headline type over the content, 16 pt inside a

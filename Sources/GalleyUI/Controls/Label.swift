@@ -24,7 +24,8 @@ extension AnyStyle where Configuration == LabelStyleConfiguration {
 }
 
 extension LabelStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyLabelStyle(TitleAndIconLabelStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyLabelStyle(TitleAndIconLabelStyle()) }
 }
 
 /// Icon then title, 8 pt apart, centred on each other (Galley's reading of iOS); in

@@ -22,7 +22,8 @@ extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
 }
 
 extension ProgressViewStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyStyle(DefaultProgressViewStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyStyle(DefaultProgressViewStyle()) }
 }
 
 extension View {

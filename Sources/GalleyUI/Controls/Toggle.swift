@@ -29,7 +29,8 @@ extension AnyStyle where Configuration == ToggleStyleConfiguration {
 }
 
 extension ToggleStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyToggleStyle(SwitchToggleStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyToggleStyle(SwitchToggleStyle()) }
 }
 
 /// iOS's switch: the label, then a 51 × 31 capsule, green when on (or the tint if one

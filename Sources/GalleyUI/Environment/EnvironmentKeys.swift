@@ -12,7 +12,7 @@ private struct ControlSizeKey: EnvironmentKey { static let defaultValue = Contro
 private struct DynamicTypeSizeKey: EnvironmentKey {
     static let defaultValue = DynamicTypeSize.large
 }
-private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LayoutDirectionKey: EnvironmentKey {
     static let defaultValue = LayoutDirection.leftToRight

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Identifies a custom alignment guide, with its default value in a view.
-public protocol AlignmentID {
+public protocol AlignmentID: SendableMetatype {
     /// The guide's position in a view that does not set it explicitly.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
@@ -21,7 +21,7 @@ public struct ViewDimensions {
 }
 
 /// A guide along the horizontal axis (x positions): leading, center, trailing.
-public struct HorizontalAlignment: Hashable, @unchecked Sendable {
+public struct HorizontalAlignment: Hashable, Sendable {
     let key: AlignmentKey
 
     /// A custom guide.
@@ -37,7 +37,7 @@ public struct HorizontalAlignment: Hashable, @unchecked Sendable {
 }
 
 /// A guide along the vertical axis (y positions): top, center, bottom, baselines.
-public struct VerticalAlignment: Hashable, @unchecked Sendable {
+public struct VerticalAlignment: Hashable, Sendable {
     let key: AlignmentKey
 
     /// A custom guide.
@@ -53,7 +53,7 @@ public struct VerticalAlignment: Hashable, @unchecked Sendable {
 
 /// The built-in guides and custom ones; vertical guides reuse leading/trailing for
 /// top/bottom so that one stack algorithm serves both axes.
-enum AlignmentKey: Hashable {
+enum AlignmentKey: Hashable, Sendable {
     case leading, center, trailing, firstBaseline, lastBaseline
     case custom(ObjectIdentifier, any AlignmentID.Type)
 

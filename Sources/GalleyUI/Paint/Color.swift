@@ -3,8 +3,8 @@ import GalleySVG
 
 /// A colour that may depend on the environment (light or dark appearance), usable as
 /// a view (it fills the space it is offered) and as a shape style.
-public struct Color: Hashable, @unchecked Sendable {
-    indirect enum Provider: Hashable {
+public struct Color: Hashable, Sendable {
+    indirect enum Provider: Hashable, Sendable {
         case fixed(RGBAColor)
         /// One colour in the light appearance, another in the dark one.
         case adaptive(light: RGBAColor, dark: RGBAColor)

@@ -27,8 +27,7 @@ extension Color: ShapeStyle, PaintResolvable {
 }
 
 /// A type-erased shape style.
-/// Immutable once made, so it may be shared between threads.
-public struct AnyShapeStyle: ShapeStyle, PaintResolvable, @unchecked Sendable {
+public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
     let style: any ShapeStyle
 
     public init<S: ShapeStyle>(_ style: S) {

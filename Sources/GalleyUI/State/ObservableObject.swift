@@ -95,7 +95,7 @@ extension EnvironmentObject: EnvironmentInstallable {
 }
 
 private struct EnvironmentObjectsKey: EnvironmentKey {
-    static let defaultValue: [ObjectIdentifier: AnyObject] = [:]
+    static var defaultValue: [ObjectIdentifier: AnyObject] { [:] }
 }
 
 extension EnvironmentValues {

@@ -4,8 +4,10 @@
 /// Every style protocol (`ButtonStyle`, `CardStyle`, `SelectStyle` ...) is erased to this
 /// one type, so that a new component needs no type eraser of its own: it writes a
 /// one-line initializer that says which of the style's methods makes the body.
-/// Immutable (a closure over an immutable style), so it may be shared between threads.
-struct AnyStyle<Configuration>: @unchecked Sendable {
+/// Not `Sendable`: the style's `@Environment` properties are boxes that each rendering
+/// fills in, so one style value must never be shared by two renderings at once (a
+/// process-wide default style was, and parallel builds crashed on it).
+struct AnyStyle<Configuration> {
     /// Builds the styled view in an environment, which the style's `@Environment`
     /// properties read.
     let makeBody: (Configuration, EnvironmentValues) -> AnyView

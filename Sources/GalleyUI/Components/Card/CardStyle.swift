@@ -31,7 +31,8 @@ extension AnyStyle where Configuration == CardStyleConfiguration {
 }
 
 extension CardStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyStyle(DefaultCardStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyStyle(DefaultCardStyle()) }
 }
 
 /// A card style of any type, as the environment holds it.

@@ -30,7 +30,8 @@ extension AnyStyle where Configuration == MoneyInputStyleConfiguration {
 }
 
 extension MoneyInputStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyStyle(RegularMoneyInputStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyStyle(RegularMoneyInputStyle()) }
 }
 
 extension View {

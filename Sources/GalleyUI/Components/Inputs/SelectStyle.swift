@@ -38,7 +38,8 @@ extension AnyStyle where Configuration == SelectStyleConfiguration {
 }
 
 extension SelectStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyStyle(BorderedSelectStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyStyle(BorderedSelectStyle()) }
 }
 
 extension View {

@@ -26,7 +26,8 @@ extension AnyStyle where Configuration == TextInputStyleConfiguration {
 }
 
 extension TextInputStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyStyle(BorderedTextInputStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyStyle(BorderedTextInputStyle()) }
 }
 
 extension View {

@@ -25,7 +25,8 @@ extension AnyStyle where Configuration == ModalCardStyleConfiguration {
 }
 
 extension ModalCardStyleConfiguration: StyleConfigurationDefaults {
-    static let defaultStyle = AnyStyle(DefaultModalCardStyle())
+    // Made per use: a style holds `@Environment` boxes that each rendering fills in.
+    static var defaultStyle: AnyStyle<Self> { AnyStyle(DefaultModalCardStyle()) }
 }
 
 extension View {
