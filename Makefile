@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 GALLEY := .build/release/galley
 
-.PHONY: deps test-deps release site test check serve bench clean
+.PHONY: deps test-deps release site test check serve bench cold-builds tsan clean
 
 deps:
 	@./scripts/install-packages.sh $(BUILD_PACKAGES)
@@ -39,6 +39,14 @@ test: test-deps
 
 bench: release
 	./scripts/bench.sh
+
+# 50 consecutive cold builds of the 1,000-article benchmark corpus: 0 may fail.
+cold-builds: release
+	./scripts/cold-builds.sh
+
+# A ThreadSanitizer build of galley builds a generated site with previews in parallel.
+tsan: deps
+	./scripts/tsan.sh
 
 clean:
 	rm -rf .build

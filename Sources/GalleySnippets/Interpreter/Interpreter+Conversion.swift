@@ -7,29 +7,36 @@ extension Interpreter {
     /// a `Color`, a builder closure to its view, `$flag` to a `Binding<Bool>`.
     /// - Throws: ``TypeMismatch`` when the value cannot be of that type.
     func convert(_ value: Value, to type: String, at node: Syntax) throws -> Any? {
-        var bare = type.replacingOccurrences(of: "@escaping ", with: "")
-        let builds = bare.hasPrefix("@ViewBuilder ")
-        bare = bare.replacingOccurrences(of: "@ViewBuilder ", with: "")
-        if bare.hasSuffix("?"), !bare.contains("->") {
-            if value.isNull { return nil }
-            bare.removeLast()
+        try convert(value, to: registry.parameterType(type), at: node)
+    }
+
+    /// Converts a value to a parsed parameter type; see ``convert(_:to:at:)-(_,String,_)``.
+    func convert(_ value: Value, to type: ParameterType, at node: Syntax) throws -> Any? {
+        switch type {
+        case .any:
+            return value
+        case .optional(let wrapped):
+            return value.isNull ? nil : try convert(value, to: wrapped, at: node)
+        case .closure(let count, let result):
+            return try convertClosure(value, takes: count, returning: result, at: node)
+        case .named(let name):
+            return try convert(value, toNamed: name, at: node)
         }
-        if bare == "Any" { return value }
-        if bare.contains("->"), registry.converters[bare] == nil {
-            return try convertClosure(value, to: bare, builds: builds, at: node)
-        }
-        if let converter = registry.converters[bare] {
+    }
+
+    private func convert(_ value: Value, toNamed name: String, at node: Syntax) throws -> Any? {
+        if let converter = registry.converters[name] {
             if case .implicitMember(let member) = value {
-                return try converter(try resolveImplicitValue(member, as: bare), self, node)
-                    ?? mismatch(value, bare, node)
+                return try converter(try resolveImplicitValue(member, as: name), self, node)
+                    ?? mismatch(value, name, node)
             }
-            return try converter(value, self, node) ?? mismatch(value, bare, node)
+            return try converter(value, self, node) ?? mismatch(value, name, node)
         }
-        if case .implicitMember(let member) = value, registry.types[bare] != nil {
-            return try convert(try resolveImplicitValue(member, as: bare), to: bare, at: node)
+        if case .implicitMember(let member) = value, registry.types[name] != nil {
+            return try convert(try resolveImplicitValue(member, as: name), toNamed: name, at: node)
         }
-        if case .native(let native) = value, registry.types[bare]?.accepts(native) ?? false { return native }
-        try mismatch(value, bare, node)
+        if case .native(let native) = value, registry.types[name]?.accepts(native) ?? false { return native }
+        try mismatch(value, name, node)
     }
 
     func mismatch(_ value: Value, _ type: String, _ node: Syntax) throws -> Never {
@@ -39,19 +46,23 @@ extension Interpreter {
         )
     }
 
-    private func convertClosure(_ value: Value, to type: String, builds: Bool, at node: Syntax) throws -> Any? {
-        let returnType = type.components(separatedBy: "->").last!.trimmingCharacters(in: .whitespaces)
-        let takesParameter = !type.hasPrefix("()")
-        if returnType == "Void" || returnType == "()" {
+    private func convertClosure(
+        _ value: Value, takes parameterCount: Int, returning result: ParameterType.ClosureResult, at node: Syntax
+    ) throws -> Any? {
+        let spelling = "(" + Array(repeating: "Any", count: parameterCount).joined(separator: ", ") + ") -> "
+        switch result {
+        case .nothing:
             // Actions never run in a still picture; any callable is accepted as it is.
             switch value {
             case .function, .null: return Action()
-            default: try mismatch(value, type, node)
+            default: try mismatch(value, spelling + "Void", node)
             }
-        }
-        guard case .function = value else { try mismatch(value, type, node) }
-        if returnType.contains("View") {
-            if takesParameter {
+        case .any:
+            guard case .function = value else { try mismatch(value, spelling + "Any", node) }
+            return value
+        case .view:
+            guard case .function = value else { try mismatch(value, spelling + "some View", node) }
+            if parameterCount > 0 {
                 return ViewFunction { argument in
                     self.deferring {
                         try self.view(from: try self.callFunction(value, [argument], builder: true, at: node), at: node)
@@ -59,8 +70,10 @@ extension Interpreter {
                 }
             }
             return try view(from: try callFunction(value, [], builder: true, at: node), at: node)
+        case .value:
+            guard case .function = value else { try mismatch(value, spelling + "Any", node) }
+            return ValueFunction { arguments in try self.callFunction(value, arguments, builder: false, at: node) }
         }
-        return ValueFunction { arguments in try self.callFunction(value, arguments, builder: false, at: node) }
     }
 
     /// Calls a function value with positional arguments; a closure literal runs as a

@@ -47,7 +47,7 @@ extension Interpreter {
             do {
                 for (parameter, slot) in zip(overload.signature.parameters, slots) {
                     if let slot {
-                        values.append(try convert(slot.value, to: parameter.type, at: slot.node))
+                        values.append(try convert(slot.value, to: parameter.kind, at: slot.node))
                     } else {
                         values.append(try defaultValue(of: parameter, at: node))
                     }
@@ -58,9 +58,13 @@ extension Interpreter {
             }
             try budget.step(at: node)
             return try overload.implementation(
-                Arguments(values: values, receiver: receiver, node: Syntax(node), interpreter: self))
+                Arguments(
+                    values: values, receiver: receiver, node: Syntax(node), signature: overload.signature,
+                    interpreter: self))
         }
-        let mismatch = firstMismatch!.mismatch
+        guard let mismatch = firstMismatch?.mismatch else {
+            throw EvaluationError("no overload of '\(name)' fits the arguments", at: node)
+        }
         let notes = labelFits.count > 1 ? labelFits.map { "candidate: \($0.0.signature.declaration)" } : []
         throw EvaluationError(mismatch.message, at: mismatch.node, notes: notes)
     }
@@ -70,6 +74,6 @@ extension Interpreter {
         if source == "nil" { return nil }
         let expression = registry.parsedDefault(source)
         let value = try evaluate(expression, in: globals)
-        return try convert(value, to: parameter.type, at: Syntax(expression))
+        return try convert(value, to: parameter.kind, at: Syntax(expression))
     }
 }

@@ -95,8 +95,8 @@ extension InsettableShape {
 
 extension Arguments {
     /// A `some ShapeStyle` argument, type-erased so that generic modifiers accept it.
-    func shapeStyle(_ index: Int) -> AnyShapeStyle {
-        let style = values[index] as! any ShapeStyle
+    func shapeStyle(_ index: Int) throws -> AnyShapeStyle {
+        let style: any ShapeStyle = try self[index]
         return AnyShapeStyle(style)
     }
 }

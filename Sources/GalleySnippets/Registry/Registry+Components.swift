@@ -23,19 +23,19 @@ extension Registry {
         staticValues(
             "CardStyle",
             [
-                "automatic": DefaultCardStyle(), "shadow": ShadowCardStyle(),
-                "roundedRectangle": RoundedRectangleCardStyle(), "capsule": CapsuleCardStyle(),
+                "automatic": { DefaultCardStyle() }, "shadow": { ShadowCardStyle() },
+                "roundedRectangle": { RoundedRectangleCardStyle() }, "capsule": { CapsuleCardStyle() },
             ])
-        staticFunction("CardStyle", "capsule", "(color: Color)") { CapsuleCardStyle(color: $0[0]) }
-        staticFunction("CardStyle", "colorful", "(color: Color)") { ColorfulCardStyle(color: $0[0]) }
+        staticFunction("CardStyle", "capsule", "(color: Color)") { CapsuleCardStyle(color: try $0[0]) }
+        staticFunction("CardStyle", "colorful", "(color: Color)") { ColorfulCardStyle(color: try $0[0]) }
         initializer("DefaultCardStyle", "()") { _ in DefaultCardStyle() }
         initializer("ShadowCardStyle", "()") { _ in ShadowCardStyle() }
         initializer("RoundedRectangleCardStyle", "()") { _ in RoundedRectangleCardStyle() }
-        initializer("CapsuleCardStyle", "(color: Color = .accentColor)") { CapsuleCardStyle(color: $0[0]) }
-        initializer("ColorfulCardStyle", "(color: Color)") { ColorfulCardStyle(color: $0[0]) }
+        initializer("CapsuleCardStyle", "(color: Color = .accentColor)") { CapsuleCardStyle(color: try $0[0]) }
+        initializer("ColorfulCardStyle", "(color: Color)") { ColorfulCardStyle(color: try $0[0]) }
         type("AnyCardStyle", AnyCardStyle.self)
-        initializer("AnyCardStyle", "(style: some CardStyle)") { AnyCardStyle.opened($0[0]) }
-        initializer("AnyCardStyle", "(_ style: some CardStyle)") { AnyCardStyle.opened($0[0]) }
+        initializer("AnyCardStyle", "(style: some CardStyle)") { AnyCardStyle.opened(try $0[0]) }
+        initializer("AnyCardStyle", "(_ style: some CardStyle)") { AnyCardStyle.opened(try $0[0]) }
         environmentValue("cardStyle", \.cardStyle, type: "AnyCardStyle")
         styleConfiguration(CardStyleConfiguration.self, ["label": { $0.label }])
     }
@@ -45,20 +45,20 @@ extension Registry {
             "ModalCard",
             "(title: String, message: String? = nil, primaryButton: ModalCard.Button, secondaryButton: ModalCard.Button? = nil)"
         ) { a in
-            ModalCard(title: a[0], message: a.optional(1), primaryButton: a[2], secondaryButton: a.optional(3))
+            ModalCard(title: try a[0], message: a.optional(1), primaryButton: try a[2], secondaryButton: a.optional(3))
         }
         view(
             "ModalCard",
             "(title: String, message: String? = nil, @ViewBuilder primaryAction: () -> some View, @ViewBuilder secondaryAction: () -> some View)"
         ) { a in
-            ModalCard(title: a[0], message: a.optional(1)) {
+            ModalCard(title: try a[0], message: a.optional(1)) {
                 a.view(2)
             } secondaryAction: {
                 a.view(3)
             }
         }
         view("ModalCard", "(title: String, message: String? = nil, @ViewBuilder primaryAction: () -> some View)") { a in
-            ModalCard(title: a[0], message: a.optional(1)) { a.view(2) }
+            ModalCard(title: try a[0], message: a.optional(1)) { a.view(2) }
         }
         // `ModalCard.Button.cancel()` spelt out, as well as the implicit `.cancel()`.
         staticValue("ModalCard", "Button", Value.type(.builtin("ModalCard.Button")))
@@ -66,14 +66,14 @@ extension Registry {
         // Actions never run in a still picture: the closures are accepted and dropped.
         let action = "_ action: () -> Void = nil"
         staticFunction("ModalCard.Button", "destructive", "(_ label: Text, \(action))") {
-            ModalCard.Button.destructive($0[0])
+            ModalCard.Button.destructive(try $0[0])
         }
         staticFunction("ModalCard.Button", "default", "(_ label: Text, \(action))") {
-            ModalCard.Button.`default`($0[0])
+            ModalCard.Button.`default`(try $0[0])
         }
         staticFunction("ModalCard.Button", "cancel", "(\(action))") { _ in ModalCard.Button.cancel() }
         staticFunction("ModalCard.Button", "cancel", "(_ label: Text, \(action))") {
-            ModalCard.Button.cancel($0[0] as Text)
+            ModalCard.Button.cancel(try $0[0] as Text)
         }
 
         componentStyle("ModalCardStyle", (any ModalCardStyle).self, modifier: "modalCardStyle") {
@@ -94,7 +94,7 @@ extension Registry {
     private func registerGroupBox() {
         let content = "@ViewBuilder content: () -> some View"
         view("GroupBox", "(\(content))") { a in GroupBox { a.view(0) } }
-        view("GroupBox", "(_ title: String, \(content))") { a in GroupBox(a[0] as String) { a.view(1) } }
+        view("GroupBox", "(_ title: String, \(content))") { a in GroupBox(try a[0] as String) { a.view(1) } }
         view("GroupBox", "(\(content), @ViewBuilder label: () -> some View)") { a in
             GroupBox {
                 a.view(0)
@@ -129,8 +129,8 @@ extension Registry {
         staticValues(
             "ProgressViewStyle",
             [
-                "automatic": DefaultProgressViewStyle(), "linear": LinearProgressViewStyle(),
-                "circular": CircularProgressViewStyle(),
+                "automatic": { DefaultProgressViewStyle() }, "linear": { LinearProgressViewStyle() },
+                "circular": { CircularProgressViewStyle() },
             ])
         initializer("DefaultProgressViewStyle", "()") { _ in DefaultProgressViewStyle() }
         initializer("LinearProgressViewStyle", "()") { _ in LinearProgressViewStyle() }
@@ -147,7 +147,8 @@ extension Registry {
     /// `interpreted`), `.member` finds its static members, and `.<modifier>(_:)` sets it.
     func componentStyle<P>(
         _ protocolName: String, _ type: P.Type, modifier name: String,
-        interpreted: @escaping (Instance, Interpreter) -> P, apply: @escaping (any View, P) -> any View
+        interpreted: @escaping @Sendable (Instance, Interpreter) -> P,
+        apply: @escaping @Sendable (any View, P) -> any View
     ) {
         let parameter = "some \(protocolName)"
         implicitHosts[parameter] = protocolName
@@ -160,12 +161,12 @@ extension Registry {
             default: return nil
             }
         }
-        modifier(name, "(_ style: \(parameter))") { view, a in apply(view, a[0]) }
+        modifier(name, "(_ style: \(parameter))") { view, a in apply(view, try a[0]) }
     }
 
     /// A style configuration's properties, named as in GalleyUI; an optional one that is
     /// nil reads as `nil`, so that `if let` and `?.` work on it.
-    func styleConfiguration<C>(_ type: C.Type, _ getters: [String: (C) -> Any?]) {
+    func styleConfiguration<C>(_ type: C.Type, _ getters: [String: @Sendable (C) -> Any?]) {
         self.type(Self.name(of: C.self), C.self)
         for (name, getter) in getters {
             property(C.self, name) { getter($0).map(Value.wrap) ?? Value.null }

@@ -6,12 +6,12 @@ extension Registry {
     func registerControls() {
         let action = "action: () -> Void"
         let label = "@ViewBuilder label: () -> some View"
-        view("Button", "(_ title: String, \(action))") { Button($0[0] as String) {} }
+        view("Button", "(_ title: String, \(action))") { Button(try $0[0] as String) {} }
         view("Button", "(_ title: String, role: ButtonRole?, \(action))") {
-            Button($0[0] as String, role: $0.optional(1)) {}
+            Button(try $0[0] as String, role: $0.optional(1)) {}
         }
         view("Button", "(_ title: String, systemImage: String, \(action))") {
-            Button($0[0] as String, systemImage: $0[1]) {}
+            Button(try $0[0] as String, systemImage: try $0[1]) {}
         }
         view("Button", "(\(action), \(label))") { a in
             Button {
@@ -26,10 +26,10 @@ extension Registry {
             }
         }
         type("ButtonRole", ButtonRole.self)
-        staticValues("ButtonRole", ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel])
+        staticValues("ButtonRole", ["destructive": { ButtonRole.destructive }, "cancel": { ButtonRole.cancel }])
 
-        view("Label", "(_ title: String, systemImage: String)") { Label($0[0] as String, systemImage: $0[1]) }
-        view("Label", "(_ title: String, image: String)") { Label($0[0] as String, image: $0[1]) }
+        view("Label", "(_ title: String, systemImage: String)") { Label(try $0[0] as String, systemImage: try $0[1]) }
+        view("Label", "(_ title: String, image: String)") { Label(try $0[0] as String, image: try $0[1]) }
         view("Label", "(@ViewBuilder title: () -> some View, @ViewBuilder icon: () -> some View)") { a in
             Label {
                 a.view(0)
@@ -37,32 +37,36 @@ extension Registry {
                 a.view(1)
             }
         }
-        view("Toggle", "(_ title: String, isOn: Binding<Bool>)") { Toggle($0[0] as String, isOn: $0[1]) }
-        view("Toggle", "(isOn: Binding<Bool>, \(label))") { a in Toggle(isOn: a[0]) { a.view(1) } }
-        view("TextField", "(_ title: String, text: Binding<String>)") { TextField($0[0] as String, text: $0[1]) }
+        view("Toggle", "(_ title: String, isOn: Binding<Bool>)") { Toggle(try $0[0] as String, isOn: try $0[1]) }
+        view("Toggle", "(isOn: Binding<Bool>, \(label))") { a in Toggle(isOn: try a[0]) { a.view(1) } }
+        view("TextField", "(_ title: String, text: Binding<String>)") {
+            TextField(try $0[0] as String, text: try $0[1])
+        }
         view("TextField", "(_ title: String, text: Binding<String>, prompt: Text?)") {
-            TextField($0[0] as String, text: $0[1], prompt: $0.optional(2))
+            TextField(try $0[0] as String, text: try $0[1], prompt: $0.optional(2))
         }
         view("TextField", "(_ title: String, text: Binding<String>, axis: Axis)") {
-            TextField($0[0] as String, text: $0[1], axis: $0[2])
+            TextField(try $0[0] as String, text: try $0[1], axis: try $0[2])
         }
         view(
             "TextField",
             "(_ title: String, text: Binding<String>, onEditingChanged: (Bool) -> Void = nil, onCommit: () -> Void = nil)"
         ) {
-            TextField($0[0] as String, text: $0[1])
+            TextField(try $0[0] as String, text: try $0[1])
         }
-        view("SecureField", "(_ title: String, text: Binding<String>)") { SecureField($0[0] as String, text: $0[1]) }
+        view("SecureField", "(_ title: String, text: Binding<String>)") {
+            SecureField(try $0[0] as String, text: try $0[1])
+        }
         view("Picker", "(_ title: String, selection: Binding<AnyHashable>, @ViewBuilder content: () -> some View)") {
             a in
-            Picker(a[0] as String, selection: a[1] as Binding<AnyHashable>) { a.view(2) }
+            Picker(try a[0] as String, selection: try a[1] as Binding<AnyHashable>) { a.view(2) }
         }
         view("Picker", "(selection: Binding<AnyHashable>, label: some View, @ViewBuilder content: () -> some View)") {
             a in
-            Picker(selection: a[0] as Binding<AnyHashable>, label: a.view(1)) { a.view(2) }
+            Picker(selection: try a[0] as Binding<AnyHashable>, label: a.view(1)) { a.view(2) }
         }
         view("Picker", "(selection: Binding<AnyHashable>, @ViewBuilder content: () -> some View, \(label))") { a in
-            Picker(selection: a[0] as Binding<AnyHashable>) {
+            Picker(selection: try a[0] as Binding<AnyHashable>) {
                 a.view(1)
             } label: {
                 a.view(2)
@@ -70,39 +74,39 @@ extension Registry {
         }
         view("ProgressView", "()") { _ in ProgressView() }
         view("ProgressView", "(value: Double?, total: Double = 1.0)") {
-            ProgressView(value: $0.optional(0), total: $0[1])
+            ProgressView(value: $0.optional(0), total: try $0[1])
         }
         view("ProgressView", "(_ title: String, value: Double? = nil, total: Double = 1.0)") {
-            ProgressView($0[0] as String, value: $0.optional(1), total: $0[2])
+            ProgressView(try $0[0] as String, value: $0.optional(1), total: try $0[2])
         }
         view("ProgressView", "(value: Double?, total: Double = 1.0, \(label))") { a in
-            ProgressView(value: a.optional(0), total: a[1]) { a.view(2) }
+            ProgressView(value: a.optional(0), total: try a[1]) { a.view(2) }
         }
         view("Slider", "(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1)") {
-            Slider(value: $0[0] as Binding<Double>, in: $0[1] as ClosedRange<Double>)
+            Slider(value: try $0[0] as Binding<Double>, in: try $0[1] as ClosedRange<Double>)
         }
         view("Slider", "(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double)") {
-            Slider(value: $0[0] as Binding<Double>, in: $0[1] as ClosedRange<Double>)
+            Slider(value: try $0[0] as Binding<Double>, in: try $0[1] as ClosedRange<Double>)
         }
         view(
             "Slider",
             "(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, onEditingChanged: (Bool) -> Void)"
         ) {
-            Slider(value: $0[0] as Binding<Double>, in: $0[1] as ClosedRange<Double>)
+            Slider(value: try $0[0] as Binding<Double>, in: try $0[1] as ClosedRange<Double>)
         }
         view("Stepper", "(_ title: String, value: Binding<Int>, in bounds: Any = nil, step: Int = 1)") {
-            Stepper($0[0] as String, value: $0[1] as Binding<Int>, step: $0[3] as Int)
+            Stepper(try $0[0] as String, value: try $0[1] as Binding<Int>, step: try $0[3] as Int)
         }
         view("Stepper", "(value: Binding<Int>, in bounds: Any = nil, step: Int = 1, \(label))") { a in
-            Stepper(value: a[0] as Binding<Int>, in: 0...Int.max, step: a[2] as Int) { a.view(3) }
+            Stepper(value: try a[0] as Binding<Int>, in: 0...Int.max, step: try a[2] as Int) { a.view(3) }
         }
         view("Stepper", "(onIncrement: () -> Void, onDecrement: () -> Void, \(label))") { a in
             Stepper(onIncrement: nil, onDecrement: nil) { a.view(2) }
         }
-        view("Link", "(_ title: String, destination: URL)") { Link($0[0] as String, destination: $0[1]) }
-        view("Link", "(destination: URL, \(label))") { a in Link(destination: a[0]) { a.view(1) } }
+        view("Link", "(_ title: String, destination: URL)") { Link(try $0[0] as String, destination: try $0[1]) }
+        view("Link", "(destination: URL, \(label))") { a in Link(destination: try a[0]) { a.view(1) } }
         view("NavigationLink", "(_ title: String, destination: some View)") { a in
-            NavigationLink(a[0] as String, destination: a.view(1))
+            NavigationLink(try a[0] as String, destination: a.view(1))
         }
         view("NavigationLink", "(destination: some View, \(label))") { a in
             NavigationLink(destination: a.view(0)) { a.view(1) }
@@ -111,16 +115,16 @@ extension Registry {
             NavigationLink(destination: a.view(0)) { a.view(1) }
         }
         view("NavigationLink", "(_ title: String, @ViewBuilder destination: () -> some View)") { a in
-            NavigationLink(a[0] as String, destination: a.view(1))
+            NavigationLink(try a[0] as String, destination: a.view(1))
         }
         view("NavigationLink", "(value: AnyHashable?, \(label))") { a in
             NavigationLink(value: a.optional(0) as AnyHashable?) { a.view(1) }
         }
         view("NavigationLink", "(_ title: String, value: AnyHashable?)") { a in
-            NavigationLink(a[0] as String, value: a.optional(1) as AnyHashable?)
+            NavigationLink(try a[0] as String, value: a.optional(1) as AnyHashable?)
         }
         view("NavigationLink", "(_ title: String, destination: some View, isActive: Binding<Bool>)") { a in
-            NavigationLink(a[0] as String, destination: a.view(1))
+            NavigationLink(try a[0] as String, destination: a.view(1))
         }
         view("NavigationLink", "(destination: some View, isActive: Binding<Bool>, \(label))") { a in
             NavigationLink(destination: a.view(0)) { a.view(2) }

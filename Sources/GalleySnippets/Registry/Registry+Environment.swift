@@ -22,11 +22,12 @@ extension Registry {
         environmentValue("displayScale", \.displayScale, type: "CGFloat")
         type("LayoutDirection", LayoutDirection.self)
         staticValues(
-            "LayoutDirection", ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": LayoutDirection.rightToLeft])
+            "LayoutDirection",
+            ["leftToRight": { LayoutDirection.leftToRight }, "rightToLeft": { LayoutDirection.rightToLeft }])
         type("UserInterfaceSizeClass", UserInterfaceSizeClass.self)
         staticValues(
             "UserInterfaceSizeClass",
-            ["compact": UserInterfaceSizeClass.compact, "regular": UserInterfaceSizeClass.regular])
+            ["compact": { UserInterfaceSizeClass.compact }, "regular": { UserInterfaceSizeClass.regular }])
         // Values for actions and presentation: read in action closures, which never run.
         for name in [
             "dismiss", "openURL", "presentationMode", "dismissSearch", "isSearching", "editMode", "isPresented",
@@ -35,10 +36,10 @@ extension Registry {
             environment[name] = EnvironmentEntry(read: { _ in .null }, write: { view, _, _, _ in view })
         }
         modifier("environment", "(_ keyPath: Any, _ value: Any)") { view, a in
-            guard case .keyPath(let path) = a[0] as Value, let key = path.last else {
+            guard case .keyPath(let path) = try a[0] as Value, let key = path.last else {
                 throw EvaluationError("'.environment' takes a key path such as \\.colorScheme", at: a.node)
             }
-            let value: Value = a[1]
+            let value: Value = try a[1]
             if let entry = self.environment[key] { return try entry.write(view, value, a.interpreter, a.node) }
             guard a.interpreter.environmentKeys[key] != nil else {
                 var message = "unknown environment value '\(key)'"

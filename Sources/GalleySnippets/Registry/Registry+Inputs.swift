@@ -19,14 +19,14 @@ extension Registry {
         ) { a in
             Select(
                 label: a.optional(0), placeholder: a.optional(1), value: a.optional(2), thumbnail: a.optional(3),
-                information: a.optional(4), emphasis: a[5], optional: a[6], presentValues: a.optional(7))
+                information: a.optional(4), emphasis: try a[5], optional: try a[6], presentValues: a.optional(7))
         }
         componentStyle("SelectStyle", (any SelectStyle).self, modifier: "selectStyle") {
             InterpretedSelectStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedSelectStyle($1)
         }
-        staticValues("SelectStyle", ["bordered": BorderedSelectStyle(), "underlined": UnderlinedSelectStyle()])
+        staticValues("SelectStyle", ["bordered": { BorderedSelectStyle() }, "underlined": { UnderlinedSelectStyle() }])
         initializer("BorderedSelectStyle", "()") { _ in BorderedSelectStyle() }
         initializer("UnderlinedSelectStyle", "()") { _ in UnderlinedSelectStyle() }
         styleConfiguration(
@@ -47,8 +47,8 @@ extension Registry {
             "(label: String? = nil, text: Binding<String>, placeholder: String? = nil, thumbnail: Image? = nil, information: String? = nil, emphasis: InputEmphasis = .neutral, optional: Bool = false)"
         ) { a in
             TextInput(
-                label: a.optional(0), text: a[1], placeholder: a.optional(2), thumbnail: a.optional(3),
-                information: a.optional(4), emphasis: a[5], optional: a[6])
+                label: a.optional(0), text: try a[1], placeholder: a.optional(2), thumbnail: a.optional(3),
+                information: a.optional(4), emphasis: try a[5], optional: try a[6])
         }
         componentStyle("TextInputStyle", (any TextInputStyle).self, modifier: "textInputStyle") {
             InterpretedTextInputStyle(instance: $0, interpreter: $1)
@@ -56,7 +56,7 @@ extension Registry {
             $0.openedTextInputStyle($1)
         }
         staticValues(
-            "TextInputStyle", ["bordered": BorderedTextInputStyle(), "underlined": UnderlinedTextInputStyle()])
+            "TextInputStyle", ["bordered": { BorderedTextInputStyle() }, "underlined": { UnderlinedTextInputStyle() }])
         initializer("BorderedTextInputStyle", "()") { _ in BorderedTextInputStyle() }
         initializer("UnderlinedTextInputStyle", "()") { _ in UnderlinedTextInputStyle() }
         styleConfiguration(
@@ -73,8 +73,8 @@ extension Registry {
             "(label: String? = nil, amount: Binding<Double?>, placeholder: String? = nil, currency: Currency, presentCurrencies: Binding<Bool>? = nil, information: String? = nil, emphasis: InputEmphasis = .neutral, optional: Bool = false)"
         ) { a in
             MoneyInput(
-                label: a.optional(0), amount: a[1], placeholder: a.optional(2), currency: a[3],
-                presentCurrencies: a.optional(4), information: a.optional(5), emphasis: a[6], optional: a[7])
+                label: a.optional(0), amount: try a[1], placeholder: a.optional(2), currency: try a[3],
+                presentCurrencies: a.optional(4), information: a.optional(5), emphasis: try a[6], optional: try a[7])
         }
         converters["Binding<Double?>"] = { value, interpreter, _ in
             guard case .binding(let reference) = value else { return nil }
@@ -87,7 +87,8 @@ extension Registry {
         } apply: {
             $0.openedMoneyInputStyle($1)
         }
-        staticValues("MoneyInputStyle", ["regular": RegularMoneyInputStyle(), "compact": CompactMoneyInputStyle()])
+        staticValues(
+            "MoneyInputStyle", ["regular": { RegularMoneyInputStyle() }, "compact": { CompactMoneyInputStyle() }])
         initializer("RegularMoneyInputStyle", "()") { _ in RegularMoneyInputStyle() }
         initializer("CompactMoneyInputStyle", "()") { _ in CompactMoneyInputStyle() }
         styleConfiguration(
@@ -99,18 +100,18 @@ extension Registry {
 
         type("Currency", Currency.self)
         initializer("Currency", "(code: String, symbol: String, fractionDigits: Int = 2)") {
-            Currency(code: $0[0], symbol: $0[1], fractionDigits: $0[2])
+            Currency(code: try $0[0], symbol: try $0[1], fractionDigits: try $0[2])
         }
         staticValues(
             "Currency",
             [
-                "usd": Currency.usd, "eur": Currency.eur, "gbp": Currency.gbp, "jpy": Currency.jpy,
-                "chf": Currency.chf, "inr": Currency.inr,
+                "usd": { Currency.usd }, "eur": { Currency.eur }, "gbp": { Currency.gbp }, "jpy": { Currency.jpy },
+                "chf": { Currency.chf }, "inr": { Currency.inr },
             ])
         property(Currency.self, "code") { $0.code }
         property(Currency.self, "symbol") { $0.symbol }
         property(Currency.self, "fractionDigits") { $0.fractionDigits }
-        method(Currency.self, "format", "(_ amount: Double)") { currency, a in currency.format(a[0]) }
+        method(Currency.self, "format", "(_ amount: Double)") { currency, a in currency.format(try a[0]) }
     }
 
     /// The emphasis and the unstyled building blocks that every input's configuration holds.
@@ -119,16 +120,18 @@ extension Registry {
         staticValues(
             "InputEmphasis",
             [
-                "neutral": InputEmphasis.neutral, "warning": InputEmphasis.warning,
-                "negative": InputEmphasis.negative, "positive": InputEmphasis.positive,
+                "neutral": { InputEmphasis.neutral }, "warning": { InputEmphasis.warning },
+                "negative": { InputEmphasis.negative }, "positive": { InputEmphasis.positive },
             ])
         staticValue("InputEmphasis", "allCases", Value.array(InputEmphasis.allCases.map { .native($0) }))
         method(InputEmphasis.self, "color", "(in theme: Theme)") { emphasis, a in
-            emphasis.color(in: a[0]).map { Value.native($0) } ?? Value.null
+            emphasis.color(in: try a[0]).map { Value.native($0) } ?? Value.null
         }
 
         type("InputLabel", InputLabel.self)
-        view("InputLabel", "(_ label: String?, optional: Bool = false)") { InputLabel($0.optional(0), optional: $0[1]) }
+        view("InputLabel", "(_ label: String?, optional: Bool = false)") {
+            InputLabel($0.optional(0), optional: try $0[1])
+        }
         property(InputLabel.self, "text") { $0.text.map(Value.string) ?? Value.null }
         type("InputField", InputField.self)
         view("InputField", "(value: String?, placeholder: String?)") {
@@ -150,23 +153,24 @@ extension Registry {
             "(accent: Color = .accentColor, positive: Color = Theme.standardPositive, negative: Color = Theme.standardNegative, warning: Color = Theme.standardWarning, content: Color = Color(.label), secondaryContent: Color = Color(.secondaryLabel), background: Color = Color(.systemBackground), border: Color = Theme.standardBorder)"
         ) { a in
             Theme(
-                accent: a[0], positive: a[1], negative: a[2], warning: a[3], content: a[4], secondaryContent: a[5],
-                background: a[6], border: a[7])
+                accent: try a[0], positive: try a[1], negative: try a[2], warning: try a[3], content: try a[4],
+                secondaryContent: try a[5],
+                background: try a[6], border: try a[7])
         }
         staticValues(
             "Theme",
             [
-                "standard": Theme.standard, "standardPositive": Theme.standardPositive,
-                "standardNegative": Theme.standardNegative, "standardWarning": Theme.standardWarning,
-                "standardBorder": Theme.standardBorder,
+                "standard": { Theme.standard }, "standardPositive": { Theme.standardPositive },
+                "standardNegative": { Theme.standardNegative }, "standardWarning": { Theme.standardWarning },
+                "standardBorder": { Theme.standardBorder },
             ])
-        let colors: [String: (Theme) -> Color] = [
+        let colors: [String: @Sendable (Theme) -> Color] = [
             "accent": \.accent, "positive": \.positive, "negative": \.negative, "warning": \.warning,
             "content": \.content, "secondaryContent": \.secondaryContent, "background": \.background,
             "border": \.border,
         ]
         for (name, color) in colors { property(Theme.self, name, color) }
-        modifier("theme", "(_ theme: Theme)") { view, a in view.theme(a[0]) }
+        modifier("theme", "(_ theme: Theme)") { view, a in view.theme(try a[0]) }
         environmentValue("theme", \.theme, type: "Theme")
     }
 }

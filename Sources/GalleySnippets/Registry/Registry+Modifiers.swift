@@ -12,12 +12,12 @@ extension Registry {
 
     private func registerLayoutModifiers() {
         modifier("padding", "(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)") {
-            $0.padding($1[0], $1.optional(1))
+            $0.padding(try $1[0], $1.optional(1))
         }
-        modifier("padding", "(_ length: CGFloat)") { $0.padding($1[0] as CGFloat) }
-        modifier("padding", "(_ insets: EdgeInsets)") { $0.padding($1[0] as EdgeInsets) }
+        modifier("padding", "(_ length: CGFloat)") { $0.padding(try $1[0] as CGFloat) }
+        modifier("padding", "(_ insets: EdgeInsets)") { $0.padding(try $1[0] as EdgeInsets) }
         modifier("frame", "(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)") {
-            $0.frame(width: $1.optional(0), height: $1.optional(1), alignment: $1[2])
+            $0.frame(width: $1.optional(0), height: $1.optional(1), alignment: try $1[2])
         }
         modifier(
             "frame",
@@ -26,165 +26,174 @@ extension Registry {
             $0.frame(
                 minWidth: $1.optional(0), idealWidth: $1.optional(1), maxWidth: $1.optional(2),
                 minHeight: $1.optional(3),
-                idealHeight: $1.optional(4), maxHeight: $1.optional(5), alignment: $1[6])
+                idealHeight: $1.optional(4), maxHeight: $1.optional(5), alignment: try $1[6])
         }
         modifier("fixedSize", "()") { view, _ in view.fixedSize() }
         modifier("fixedSize", "(horizontal: Bool = true, vertical: Bool = true)") {
-            $0.fixedSize(horizontal: $1[0], vertical: $1[1])
+            $0.fixedSize(horizontal: try $1[0], vertical: try $1[1])
         }
-        modifier("layoutPriority", "(_ value: Double)") { $0.layoutPriority($1[0]) }
+        modifier("layoutPriority", "(_ value: Double)") { $0.layoutPriority(try $1[0]) }
         modifier("aspectRatio", "(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)") {
-            $0.aspectRatio($1.optional(0), contentMode: $1[1])
+            $0.aspectRatio($1.optional(0), contentMode: try $1[1])
         }
         modifier("aspectRatio", "(_ aspectRatio: CGSize, contentMode: ContentMode)") {
-            $0.aspectRatio($1[0] as CGSize, contentMode: $1[1])
+            $0.aspectRatio(try $1[0] as CGSize, contentMode: try $1[1])
         }
         type("SafeAreaRegions", SafeAreaRegions.self)
         staticValues(
             "SafeAreaRegions",
-            ["all": SafeAreaRegions.all, "container": SafeAreaRegions.container, "keyboard": SafeAreaRegions.keyboard])
+            [
+                "all": { SafeAreaRegions.all }, "container": { SafeAreaRegions.container },
+                "keyboard": { SafeAreaRegions.keyboard },
+            ])
         type("ContentMode", ContentMode.self)
-        staticValues("ContentMode", ["fit": ContentMode.fit, "fill": ContentMode.fill])
+        staticValues("ContentMode", ["fit": { ContentMode.fit }, "fill": { ContentMode.fill }])
         modifier("scaledToFit", "()") { view, _ in view.scaledToFit() }
         modifier("scaledToFill", "()") { view, _ in view.scaledToFill() }
-        modifier("offset", "(x: CGFloat = 0, y: CGFloat = 0)") { $0.offset(x: $1[0], y: $1[1]) }
-        modifier("offset", "(_ offset: CGSize)") { $0.offset($1[0] as CGSize) }
-        modifier("position", "(x: CGFloat = 0, y: CGFloat = 0)") { $0.position(x: $1[0], y: $1[1]) }
-        modifier("position", "(_ position: CGPoint)") { $0.position($1[0] as CGPoint) }
-        modifier("zIndex", "(_ value: Double)") { $0.zIndex($1[0]) }
+        modifier("offset", "(x: CGFloat = 0, y: CGFloat = 0)") { $0.offset(x: try $1[0], y: try $1[1]) }
+        modifier("offset", "(_ offset: CGSize)") { $0.offset(try $1[0] as CGSize) }
+        modifier("position", "(x: CGFloat = 0, y: CGFloat = 0)") { $0.position(x: try $1[0], y: try $1[1]) }
+        modifier("position", "(_ position: CGPoint)") { $0.position(try $1[0] as CGPoint) }
+        modifier("zIndex", "(_ value: Double)") { $0.zIndex(try $1[0]) }
         modifier("alignmentGuide", "(_ guide: HorizontalAlignment, computeValue: (ViewDimensions) -> CGFloat)") {
             view, a in
-            let compute: ValueFunction = a[1]
-            return view.alignmentGuide(a[0] as HorizontalAlignment) { dimensions in
+            let compute: ValueFunction = try a[1]
+            return view.alignmentGuide(try a[0] as HorizontalAlignment) { dimensions in
                 CGFloat((try? compute.call([.native(dimensions)])).flatMap { a.interpreter.numeric($0) } ?? 0)
             }
         }
         modifier("alignmentGuide", "(_ guide: VerticalAlignment, computeValue: (ViewDimensions) -> CGFloat)") {
             view, a in
-            let compute: ValueFunction = a[1]
-            return view.alignmentGuide(a[0] as VerticalAlignment) { dimensions in
+            let compute: ValueFunction = try a[1]
+            return view.alignmentGuide(try a[0] as VerticalAlignment) { dimensions in
                 CGFloat((try? compute.call([.native(dimensions)])).flatMap { a.interpreter.numeric($0) } ?? 0)
             }
         }
         modifier("ignoresSafeArea", "(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)") { view, a in
-            view.ignoresSafeArea(a[0], edges: a[1])
+            view.ignoresSafeArea(try a[0], edges: try a[1])
         }
-        modifier("edgesIgnoringSafeArea", "(_ edges: Edge.Set)") { $0.edgesIgnoringSafeArea($1[0]) }
+        modifier("edgesIgnoringSafeArea", "(_ edges: Edge.Set)") { $0.edgesIgnoringSafeArea(try $1[0]) }
         modifier(
             "safeAreaInset",
             "(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View)"
         ) {
             view, a in
-            view.safeAreaInset(edge: a[0] as VerticalEdge, alignment: a[1], spacing: a.optional(2)) { a.view(3) }
+            view.safeAreaInset(edge: try a[0] as VerticalEdge, alignment: try a[1], spacing: a.optional(2)) {
+                a.view(3)
+            }
         }
         modifier(
             "safeAreaInset",
             "(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View)"
         ) {
             view, a in
-            view.safeAreaInset(edge: a[0] as HorizontalEdge, alignment: a[1], spacing: a.optional(2)) { a.view(3) }
+            view.safeAreaInset(edge: try a[0] as HorizontalEdge, alignment: try a[1], spacing: a.optional(2)) {
+                a.view(3)
+            }
         }
     }
 
     private func registerDrawingModifiers() {
         modifier("background", "(alignment: Alignment = .center, @ViewBuilder content: () -> some View)") { view, a in
-            view.background(alignment: a[0]) { a.view(1) }
+            view.background(alignment: try a[0]) { a.view(1) }
         }
         modifier("background", "(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)") { view, a in
-            view.background(a.shapeStyle(0), ignoresSafeAreaEdges: a[1])
+            view.background(try a.shapeStyle(0), ignoresSafeAreaEdges: try a[1])
         }
         modifier("background", "(_ background: some View, alignment: Alignment = .center)") { view, a in
-            view.background(a.view(0), alignment: a[1])
+            view.background(a.view(0), alignment: try a[1])
         }
         modifier("background", "(_ style: some ShapeStyle, in shape: some Shape)") { view, a in
-            view.openedBackground(a[0] as any ShapeStyle, in: a[1] as any Shape)
+            view.openedBackground(try a[0] as any ShapeStyle, in: try a[1] as any Shape)
         }
-        modifier("background", "(in shape: some Shape)") { view, a in view.openedBackground(in: a[0] as any Shape) }
+        modifier("background", "(in shape: some Shape)") { view, a in view.openedBackground(in: try a[0] as any Shape) }
         modifier("overlay", "(alignment: Alignment = .center, @ViewBuilder content: () -> some View)") { view, a in
-            view.overlay(alignment: a[0]) { a.view(1) }
+            view.overlay(alignment: try a[0]) { a.view(1) }
         }
         modifier("overlay", "(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)") { view, a in
-            view.overlay(a.shapeStyle(0), ignoresSafeAreaEdges: a[1])
+            view.overlay(try a.shapeStyle(0), ignoresSafeAreaEdges: try a[1])
         }
         modifier("overlay", "(_ overlay: some View, alignment: Alignment = .center)") { view, a in
-            view.overlay(a.view(0), alignment: a[1])
+            view.overlay(a.view(0), alignment: try a[1])
         }
         modifier("overlay", "(_ style: some ShapeStyle, in shape: some Shape)") { view, a in
-            view.openedOverlay(a[0] as any ShapeStyle, in: a[1] as any Shape)
+            view.openedOverlay(try a[0] as any ShapeStyle, in: try a[1] as any Shape)
         }
-        modifier("opacity", "(_ opacity: Double)") { $0.opacity($1[0]) }
+        modifier("opacity", "(_ opacity: Double)") { $0.opacity(try $1[0]) }
         modifier("clipShape", "(_ shape: some Shape, style: FillStyle = FillStyle())") { view, a in
-            view.openedClipShape(a[0] as any Shape, style: a[1])
+            view.openedClipShape(try a[0] as any Shape, style: try a[1])
         }
-        modifier("clipped", "(antialiased: Bool = false)") { $0.clipped(antialiased: $1[0]) }
+        modifier("clipped", "(antialiased: Bool = false)") { $0.clipped(antialiased: try $1[0]) }
         modifier("cornerRadius", "(_ radius: CGFloat, antialiased: Bool = true)") {
-            $0.cornerRadius($1[0], antialiased: $1[1])
+            $0.cornerRadius(try $1[0], antialiased: try $1[1])
         }
         modifier(
             "shadow", "(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)"
         ) {
-            $0.shadow(color: $1[0], radius: $1[1], x: $1[2], y: $1[3])
+            $0.shadow(color: try $1[0], radius: try $1[1], x: try $1[2], y: try $1[3])
         }
         modifier("rotationEffect", "(_ angle: Angle, anchor: UnitPoint = .center)") {
-            $0.rotationEffect($1[0], anchor: $1[1])
+            $0.rotationEffect(try $1[0], anchor: try $1[1])
         }
         modifier("scaleEffect", "(_ scale: CGFloat, anchor: UnitPoint = .center)") {
-            $0.scaleEffect($1[0] as CGFloat, anchor: $1[1])
+            $0.scaleEffect(try $1[0] as CGFloat, anchor: try $1[1])
         }
         modifier("scaleEffect", "(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)") {
-            $0.scaleEffect(x: $1[0], y: $1[1], anchor: $1[2])
+            $0.scaleEffect(x: try $1[0], y: try $1[1], anchor: try $1[2])
         }
-        modifier("blur", "(radius: CGFloat, opaque: Bool = false)") { $0.blur(radius: $1[0], opaque: $1[1]) }
-        modifier("blendMode", "(_ mode: BlendMode)") { $0.blendMode($1[0]) }
+        modifier("blur", "(radius: CGFloat, opaque: Bool = false)") { $0.blur(radius: try $1[0], opaque: try $1[1]) }
+        modifier("blendMode", "(_ mode: BlendMode)") { $0.blendMode(try $1[0]) }
         type("BlendMode", BlendMode.self)
         for mode in BlendMode.allCases { staticValue("BlendMode", "\(mode)", mode) }
         modifier("compositingGroup", "()") { view, _ in view.compositingGroup() }
         modifier("hidden", "()") { view, _ in view.hidden() }
         modifier("border", "(_ content: some ShapeStyle, width: CGFloat = 1)") { view, a in
-            view.border(a.shapeStyle(0), width: a[1])
+            view.border(try a.shapeStyle(0), width: try a[1])
         }
         modifier("mask", "(alignment: Alignment = .center, @ViewBuilder _ mask: () -> some View)") { view, a in
-            view.mask(alignment: a[0]) { a.view(1) }
+            view.mask(alignment: try a[0]) { a.view(1) }
         }
         modifier("mask", "(_ mask: some View, alignment: Alignment = .center)") { view, a in
-            view.mask(a.view(0), alignment: a[1])
+            view.mask(a.view(0), alignment: try a[1])
         }
         modifier("foregroundColor", "(_ color: Color?)") { $0.foregroundColor($1.optional(0)) }
-        modifier("foregroundStyle", "(_ style: some ShapeStyle)") { view, a in view.foregroundStyle(a.shapeStyle(0)) }
+        modifier("foregroundStyle", "(_ style: some ShapeStyle)") { view, a in view.foregroundStyle(try a.shapeStyle(0))
+        }
         modifier("tint", "(_ tint: Color?)") { $0.tint($1.optional(0)) }
         modifier("accentColor", "(_ accentColor: Color?)") { $0.accentColor($1.optional(0)) }
-        modifier("disabled", "(_ disabled: Bool)") { $0.disabled($1[0]) }
+        modifier("disabled", "(_ disabled: Bool)") { $0.disabled(try $1[0]) }
         modifier("preferredColorScheme", "(_ colorScheme: ColorScheme?)") { $0.preferredColorScheme($1.optional(0)) }
-        modifier("controlSize", "(_ size: ControlSize)") { $0.controlSize($1[0]) }
-        modifier("imageScale", "(_ scale: Image.Scale)") { $0.imageScale($1[0]) }
-        modifier("accessibilityIdentifier", "(_ identifier: String)") { $0.accessibilityIdentifier($1[0]) }
-        modifier("accessibilityLabel", "(_ label: String)") { $0.accessibilityLabel($1[0] as String) }
-        modifier("accessibilityHidden", "(_ hidden: Bool)") { $0.accessibilityHidden($1[0]) }
-        modifier("redacted", "(reason: RedactionReasons)") { $0.redacted(reason: $1[0]) }
+        modifier("controlSize", "(_ size: ControlSize)") { $0.controlSize(try $1[0]) }
+        modifier("imageScale", "(_ scale: Image.Scale)") { $0.imageScale(try $1[0]) }
+        modifier("accessibilityIdentifier", "(_ identifier: String)") { $0.accessibilityIdentifier(try $1[0]) }
+        modifier("accessibilityLabel", "(_ label: String)") { $0.accessibilityLabel(try $1[0] as String) }
+        modifier("accessibilityHidden", "(_ hidden: Bool)") { $0.accessibilityHidden(try $1[0]) }
+        modifier("redacted", "(reason: RedactionReasons)") { $0.redacted(reason: try $1[0]) }
         modifier("unredacted", "()") { view, _ in view.unredacted() }
         type("RedactionReasons", RedactionReasons.self)
         staticValue("RedactionReasons", "placeholder", RedactionReasons.placeholder)
-        modifier("tag", "(_ tag: AnyHashable)") { $0.tag($1[0] as AnyHashable) }
+        modifier("tag", "(_ tag: AnyHashable)") { $0.tag(try $1[0] as AnyHashable) }
         modifier("id", "(_ id: Any)") { view, _ in view }
-        modifier("navigationTitle", "(_ title: String)") { $0.navigationTitle($1[0] as String) }
-        modifier("navigationTitle", "(_ title: Text)") { $0.navigationTitle($1[0] as Text) }
+        modifier("navigationTitle", "(_ title: String)") { $0.navigationTitle(try $1[0] as String) }
+        modifier("navigationTitle", "(_ title: Text)") { $0.navigationTitle(try $1[0] as Text) }
         modifier("navigationBarTitleDisplayMode", "(_ mode: NavigationBarTitleDisplayMode)") {
-            $0.navigationBarTitleDisplayMode($1[0])
+            $0.navigationBarTitleDisplayMode(try $1[0])
         }
         type("NavigationBarTitleDisplayMode", NavigationBarTitleDisplayMode.self)
         staticValues(
             "NavigationBarTitleDisplayMode",
             [
-                "automatic": NavigationBarTitleDisplayMode.automatic, "inline": NavigationBarTitleDisplayMode.inline,
-                "large": NavigationBarTitleDisplayMode.large,
+                "automatic": { NavigationBarTitleDisplayMode.automatic },
+                "inline": { NavigationBarTitleDisplayMode.inline },
+                "large": { NavigationBarTitleDisplayMode.large },
             ])
         modifier("navigationBarTitle", "(_ title: String, displayMode: NavigationBarTitleDisplayMode = .automatic)") {
-            $0.navigationTitle($1[0] as String).navigationBarTitleDisplayMode($1[1])
+            $0.navigationTitle(try $1[0] as String).navigationBarTitleDisplayMode(try $1[1])
         }
-        modifier("navigationBarTitle", "(_ title: Text)") { $0.navigationTitle($1[0] as Text) }
+        modifier("navigationBarTitle", "(_ title: Text)") { $0.navigationTitle(try $1[0] as Text) }
         modifier("tabItem", "(@ViewBuilder _ label: () -> some View)") { view, a in view.tabItem { a.view(0) } }
         type("ColorScheme", ColorScheme.self)
-        staticValues("ColorScheme", ["light": ColorScheme.light, "dark": ColorScheme.dark])
+        staticValues("ColorScheme", ["light": { ColorScheme.light }, "dark": { ColorScheme.dark }])
         type("ControlSize", ControlSize.self)
         for size in ControlSize.allCases { staticValue("ControlSize", "\(size)", size) }
     }
@@ -192,21 +201,21 @@ extension Registry {
     private func registerTextModifiers() {
         modifier("font", "(_ font: Font?)") { $0.font($1.optional(0)) }
         modifier("fontWeight", "(_ weight: Font.Weight?)") { $0.fontWeight($1.optional(0)) }
-        modifier("bold", "(_ isActive: Bool = true)") { $0.bold($1[0]) }
-        modifier("italic", "(_ isActive: Bool = true)") { $0.italic($1[0]) }
+        modifier("bold", "(_ isActive: Bool = true)") { $0.bold(try $1[0]) }
+        modifier("italic", "(_ isActive: Bool = true)") { $0.italic(try $1[0]) }
         modifier("lineLimit", "(_ number: Int?)") { $0.lineLimit($1.optional(0) as Int?) }
         modifier("lineLimit", "(_ limit: Int, reservesSpace: Bool)") {
-            $0.lineLimit($1[0] as Int, reservesSpace: $1[1])
+            $0.lineLimit(try $1[0] as Int, reservesSpace: try $1[1])
         }
-        modifier("multilineTextAlignment", "(_ alignment: TextAlignment)") { $0.multilineTextAlignment($1[0]) }
-        modifier("truncationMode", "(_ mode: Text.TruncationMode)") { $0.truncationMode($1[0]) }
-        modifier("minimumScaleFactor", "(_ factor: CGFloat)") { $0.minimumScaleFactor($1[0]) }
-        modifier("allowsTightening", "(_ flag: Bool)") { $0.allowsTightening($1[0]) }
-        modifier("lineSpacing", "(_ spacing: CGFloat)") { $0.lineSpacing($1[0]) }
-        modifier("kerning", "(_ kerning: CGFloat)") { $0.kerning($1[0]) }
-        modifier("tracking", "(_ tracking: CGFloat)") { $0.tracking($1[0]) }
+        modifier("multilineTextAlignment", "(_ alignment: TextAlignment)") { $0.multilineTextAlignment(try $1[0]) }
+        modifier("truncationMode", "(_ mode: Text.TruncationMode)") { $0.truncationMode(try $1[0]) }
+        modifier("minimumScaleFactor", "(_ factor: CGFloat)") { $0.minimumScaleFactor(try $1[0]) }
+        modifier("allowsTightening", "(_ flag: Bool)") { $0.allowsTightening(try $1[0]) }
+        modifier("lineSpacing", "(_ spacing: CGFloat)") { $0.lineSpacing(try $1[0]) }
+        modifier("kerning", "(_ kerning: CGFloat)") { $0.kerning(try $1[0]) }
+        modifier("tracking", "(_ tracking: CGFloat)") { $0.tracking(try $1[0]) }
         modifier("textCase", "(_ textCase: Text.Case?)") { $0.textCase($1.optional(0)) }
-        modifier("dynamicTypeSize", "(_ size: DynamicTypeSize)") { $0.dynamicTypeSize($1[0]) }
+        modifier("dynamicTypeSize", "(_ size: DynamicTypeSize)") { $0.dynamicTypeSize(try $1[0]) }
         type("DynamicTypeSize", DynamicTypeSize.self)
         for size in DynamicTypeSize.allCases { staticValue("DynamicTypeSize", "\(size)", size) }
     }
@@ -282,16 +291,14 @@ extension Registry {
         for (name, parameters) in still {
             modifier(name, parameters) { view, _ in view }
         }
-        converters["() -> Any"] = { value, _, _ in value }
-        converters["(Any) -> Any"] = { value, _, _ in value }
         type("Animation", Animation.self)
         staticValues(
             "Animation",
             [
-                "default": Animation.default, "linear": Animation.linear, "easeIn": Animation.easeIn,
-                "easeOut": Animation.easeOut,
-                "easeInOut": Animation.easeInOut, "spring": Animation.spring, "bouncy": Animation.bouncy,
-                "smooth": Animation.smooth,
+                "default": { Animation.default }, "linear": { Animation.linear }, "easeIn": { Animation.easeIn },
+                "easeOut": { Animation.easeOut },
+                "easeInOut": { Animation.easeInOut }, "spring": { Animation.spring }, "bouncy": { Animation.bouncy },
+                "smooth": { Animation.smooth },
             ])
         for name in ["linear", "easeIn", "easeOut", "easeInOut"] {
             staticFunction("Animation", name, "(duration: Double)") { _ in Animation.default }
@@ -309,16 +316,17 @@ extension Registry {
         staticValues(
             "AnyTransition",
             [
-                "identity": AnyTransition.identity, "opacity": AnyTransition.opacity, "scale": AnyTransition.scale,
-                "slide": AnyTransition.slide,
+                "identity": { AnyTransition.identity }, "opacity": { AnyTransition.opacity },
+                "scale": { AnyTransition.scale },
+                "slide": { AnyTransition.slide },
             ])
-        staticFunction("AnyTransition", "move", "(edge: Edge)") { AnyTransition.move(edge: $0[0]) }
+        staticFunction("AnyTransition", "move", "(edge: Edge)") { AnyTransition.move(edge: try $0[0]) }
         staticFunction("AnyTransition", "scale", "(scale: CGFloat, anchor: UnitPoint = .center)") {
-            AnyTransition.scale(scale: $0[0], anchor: $0[1])
+            AnyTransition.scale(scale: try $0[0], anchor: try $0[1])
         }
         staticFunction("AnyTransition", "asymmetric", "(insertion: AnyTransition, removal: AnyTransition)") {
-            AnyTransition.asymmetric(insertion: $0[0], removal: $0[1])
+            AnyTransition.asymmetric(insertion: try $0[0], removal: try $0[1])
         }
-        method(AnyTransition.self, "combined", "(with other: AnyTransition)") { $0.combined(with: $1[0]) }
+        method(AnyTransition.self, "combined", "(with other: AnyTransition)") { $0.combined(with: try $1[0]) }
     }
 }

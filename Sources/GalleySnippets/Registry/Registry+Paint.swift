@@ -11,7 +11,7 @@ extension Registry {
             "gray": .gray, "black": .black, "white": .white, "clear": .clear, "primary": .primary,
             "secondary": .secondary, "accentColor": .accentColor,
         ]
-        staticValues("Color", colors)
+        for (name, color) in colors { staticValue("Color", name, color) }
         let uiColors: [String: UIColor] = [
             "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
             "quaternaryLabel": .quaternaryLabel, "systemBackground": .systemBackground,
@@ -29,79 +29,79 @@ extension Registry {
             "systemPurple": .systemPurple, "systemIndigo": .systemIndigo, "systemTeal": .systemTeal,
         ]
         type("UIColor", UIColor.self)
-        staticValues("UIColor", uiColors)
+        for (name, color) in uiColors { staticValue("UIColor", name, color) }
 
         for (name, color) in uiColors { staticValue("Color", name, Color(color)) }
         initializer("Color", "(red: Double, green: Double, blue: Double, opacity: Double = 1)") {
-            Color(red: $0[0], green: $0[1], blue: $0[2], opacity: $0[3])
+            Color(red: try $0[0], green: try $0[1], blue: try $0[2], opacity: try $0[3])
         }
         initializer("Color", "(_ colorSpace: Any, red: Double, green: Double, blue: Double, opacity: Double = 1)") {
-            Color(red: $0[1], green: $0[2], blue: $0[3], opacity: $0[4])
+            Color(red: try $0[1], green: try $0[2], blue: try $0[3], opacity: try $0[4])
         }
-        initializer("Color", "(white: Double, opacity: Double = 1)") { Color(white: $0[0], opacity: $0[1]) }
+        initializer("Color", "(white: Double, opacity: Double = 1)") { Color(white: try $0[0], opacity: try $0[1]) }
         initializer("Color", "(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)") {
-            Color(hue: $0[0], saturation: $0[1], brightness: $0[2], opacity: $0[3])
+            Color(hue: try $0[0], saturation: try $0[1], brightness: try $0[2], opacity: try $0[3])
         }
-        initializer("Color", "(_ uiColor: UIColor)") { Color($0[0] as UIColor) }
-        initializer("Color", "(uiColor: UIColor)") { Color($0[0] as UIColor) }
+        initializer("Color", "(_ uiColor: UIColor)") { Color(try $0[0] as UIColor) }
+        initializer("Color", "(uiColor: UIColor)") { Color(try $0[0] as UIColor) }
         // `Color(.black)` names UIKit's colour of that name, the same as SwiftUI's.
-        initializer("Color", "(_ color: Color)") { $0[0] as Color }
+        initializer("Color", "(_ color: Color)") { try $0[0] as Color }
         initializer("Color", "(_ name: String)") { arguments in
             throw EvaluationError(
-                "asset colours are not available in snippets: 'Color(\"\(arguments[0] as String)\")'",
+                "asset colours are not available in snippets: 'Color(\"\(try arguments[0] as String)\")'",
                 at: arguments.node,
                 notes: [
                     "declare the colour instead: extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.9) }"
                 ])
         }
-        method(Color.self, "opacity", "(_ opacity: Double)") { $0.opacity($1[0]) }
+        method(Color.self, "opacity", "(_ opacity: Double)") { $0.opacity(try $1[0]) }
         property(Color.self, "gradient") { $0.gradient }
 
         type("some ShapeStyle", (any ShapeStyle).self, implicitHost: "ShapeStyle")
         type("ShapeStyle", (any ShapeStyle).self)
-        staticValues("ShapeStyle", colors)
+        for (name, color) in colors { staticValue("ShapeStyle", name, color) }
         staticValues(
             "ShapeStyle",
             [
-                "primary": HierarchicalShapeStyle.primary, "secondary": HierarchicalShapeStyle.secondary,
-                "tertiary": HierarchicalShapeStyle.tertiary, "quaternary": HierarchicalShapeStyle.quaternary,
-                "tint": TintShapeStyle(), "foreground": ForegroundStyle(), "background": BackgroundStyle(),
+                "primary": { HierarchicalShapeStyle.primary }, "secondary": { HierarchicalShapeStyle.secondary },
+                "tertiary": { HierarchicalShapeStyle.tertiary }, "quaternary": { HierarchicalShapeStyle.quaternary },
+                "tint": { TintShapeStyle() }, "foreground": { ForegroundStyle() }, "background": { BackgroundStyle() },
             ])
         staticFunction("ShapeStyle", "linearGradient", "(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)")
         {
-            LinearGradient(colors: $0[0], startPoint: $0[1], endPoint: $0[2])
+            LinearGradient(colors: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
         }
         staticFunction(
             "ShapeStyle", "linearGradient", "(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)"
         ) {
-            LinearGradient(gradient: $0[0], startPoint: $0[1], endPoint: $0[2])
+            LinearGradient(gradient: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
         }
-        method(HierarchicalShapeStyle.self, "opacity", "(_ opacity: Double)") { $0.opacity($1[0]) }
+        method(HierarchicalShapeStyle.self, "opacity", "(_ opacity: Double)") { $0.opacity(try $1[0]) }
 
         type("Gradient", Gradient.self)
-        initializer("Gradient", "(colors: [Color])") { Gradient(colors: $0[0]) }
-        initializer("Gradient", "(stops: [Gradient.Stop])") { Gradient(stops: $0[0]) }
+        initializer("Gradient", "(colors: [Color])") { Gradient(colors: try $0[0]) }
+        initializer("Gradient", "(stops: [Gradient.Stop])") { Gradient(stops: try $0[0]) }
         type("Gradient.Stop", Gradient.Stop.self)
         initializer("Gradient.Stop", "(color: Color, location: CGFloat)") {
-            Gradient.Stop(color: $0[0], location: $0[1])
+            Gradient.Stop(color: try $0[0], location: try $0[1])
         }
         converters["[Color]"] = arrayConverter("Color")
         converters["[Gradient.Stop]"] = arrayConverter("Gradient.Stop")
 
         view("LinearGradient", "(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)") {
-            LinearGradient(colors: $0[0], startPoint: $0[1], endPoint: $0[2])
+            LinearGradient(colors: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
         }
         view("LinearGradient", "(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)") {
-            LinearGradient(gradient: $0[0], startPoint: $0[1], endPoint: $0[2])
+            LinearGradient(gradient: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
         }
         view("LinearGradient", "(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)") {
-            LinearGradient(stops: $0[0], startPoint: $0[1], endPoint: $0[2])
+            LinearGradient(stops: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
         }
         view("RadialGradient", "(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") {
-            RadialGradient(colors: $0[0], center: $0[1], startRadius: $0[2], endRadius: $0[3])
+            RadialGradient(colors: try $0[0], center: try $0[1], startRadius: try $0[2], endRadius: try $0[3])
         }
         view("RadialGradient", "(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") {
-            RadialGradient(gradient: $0[0], center: $0[1], startRadius: $0[2], endRadius: $0[3])
+            RadialGradient(gradient: try $0[0], center: try $0[1], startRadius: try $0[2], endRadius: try $0[3])
         }
         type("LinearGradient", LinearGradient.self)
         type("RadialGradient", RadialGradient.self)

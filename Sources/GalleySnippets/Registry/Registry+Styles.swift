@@ -14,8 +14,10 @@ extension Registry {
         staticValues(
             "ButtonStyle",
             [
-                "automatic": AutomaticButtonStyle(), "borderless": AutomaticButtonStyle(), "plain": PlainButtonStyle(),
-                "bordered": BorderedButtonStyle(), "borderedProminent": PrimitiveButtonStyleMembers.borderedProminent,
+                "automatic": { AutomaticButtonStyle() }, "borderless": { AutomaticButtonStyle() },
+                "plain": { PlainButtonStyle() },
+                "bordered": { BorderedButtonStyle() },
+                "borderedProminent": { PrimitiveButtonStyleMembers.borderedProminent },
             ])
         initializer("PlainButtonStyle", "()") { _ in PlainButtonStyle() }
         initializer("BorderedButtonStyle", "()") { _ in BorderedButtonStyle() }
@@ -23,22 +25,22 @@ extension Registry {
         initializer("DefaultButtonStyle", "()") { _ in AutomaticButtonStyle() }
         initializer("BorderedProminentButtonStyle", "()") { _ in PrimitiveButtonStyleMembers.borderedProminent }
         modifier("buttonStyle", "(_ style: some ButtonStyle)") { view, a in
-            view.openedButtonStyle(a[0] as any ButtonStyle)
+            view.openedButtonStyle(try a[0] as any ButtonStyle)
         }
         modifier("buttonStyle", "(_ style: some PrimitiveButtonStyle)") { view, a in
-            view.openedButtonStyle(a[0] as any ButtonStyle)
+            view.openedButtonStyle(try a[0] as any ButtonStyle)
         }
-        modifier("buttonBorderShape", "(_ shape: ButtonBorderShape)") { $0.buttonBorderShape($1[0]) }
+        modifier("buttonBorderShape", "(_ shape: ButtonBorderShape)") { $0.buttonBorderShape(try $1[0]) }
         type("ButtonBorderShape", ButtonBorderShape.self)
         staticValues(
             "ButtonBorderShape",
             [
-                "automatic": ButtonBorderShape.automatic, "capsule": ButtonBorderShape.capsule,
-                "circle": ButtonBorderShape.circle,
-                "roundedRectangle": ButtonBorderShape.roundedRectangle,
+                "automatic": { ButtonBorderShape.automatic }, "capsule": { ButtonBorderShape.capsule },
+                "circle": { ButtonBorderShape.circle },
+                "roundedRectangle": { ButtonBorderShape.roundedRectangle },
             ])
         staticFunction("ButtonBorderShape", "roundedRectangle", "(radius: CGFloat)") {
-            ButtonBorderShape.roundedRectangle(radius: $0[0])
+            ButtonBorderShape.roundedRectangle(radius: try $0[0])
         }
         type("ButtonStyleConfiguration", ButtonStyleConfiguration.self)
         property(ButtonStyleConfiguration.self, "label") { $0.label }
@@ -51,14 +53,15 @@ extension Registry {
         staticValues(
             "LabelStyle",
             [
-                "titleAndIcon": TitleAndIconLabelStyle(), "automatic": TitleAndIconLabelStyle(),
-                "titleOnly": TitleOnlyLabelStyle(),
-                "iconOnly": IconOnlyLabelStyle(),
+                "titleAndIcon": { TitleAndIconLabelStyle() }, "automatic": { TitleAndIconLabelStyle() },
+                "titleOnly": { TitleOnlyLabelStyle() },
+                "iconOnly": { IconOnlyLabelStyle() },
             ])
         initializer("TitleAndIconLabelStyle", "()") { _ in TitleAndIconLabelStyle() }
         initializer("TitleOnlyLabelStyle", "()") { _ in TitleOnlyLabelStyle() }
         initializer("IconOnlyLabelStyle", "()") { _ in IconOnlyLabelStyle() }
-        modifier("labelStyle", "(_ style: some LabelStyle)") { view, a in view.openedLabelStyle(a[0] as any LabelStyle)
+        modifier("labelStyle", "(_ style: some LabelStyle)") { view, a in
+            view.openedLabelStyle(try a[0] as any LabelStyle)
         }
         type("LabelStyleConfiguration", LabelStyleConfiguration.self)
         property(LabelStyleConfiguration.self, "title") { $0.title }
@@ -67,11 +70,11 @@ extension Registry {
         styleConverter("some ToggleStyle", protocol: "ToggleStyle", (any ToggleStyle).self) {
             InterpretedToggleStyle(instance: $0, interpreter: $1)
         }
-        staticValues("ToggleStyle", ["switch": SwitchToggleStyle(), "automatic": SwitchToggleStyle()])
+        staticValues("ToggleStyle", ["switch": { SwitchToggleStyle() }, "automatic": { SwitchToggleStyle() }])
         initializer("SwitchToggleStyle", "()") { _ in SwitchToggleStyle() }
-        initializer("SwitchToggleStyle", "(tint: Color)") { SwitchToggleStyle(tint: $0[0]) }
+        initializer("SwitchToggleStyle", "(tint: Color)") { SwitchToggleStyle(tint: try $0[0]) }
         modifier("toggleStyle", "(_ style: some ToggleStyle)") { view, a in
-            view.openedToggleStyle(a[0] as any ToggleStyle)
+            view.openedToggleStyle(try a[0] as any ToggleStyle)
         }
         type("ToggleStyleConfiguration", ToggleStyleConfiguration.self)
         property(ToggleStyleConfiguration.self, "label") { $0.label }
@@ -81,32 +84,34 @@ extension Registry {
         staticValues(
             "PickerStyle",
             [
-                "menu": MenuPickerStyle(), "automatic": MenuPickerStyle(), "segmented": SegmentedPickerStyle(),
-                "wheel": WheelPickerStyle(), "inline": InlinePickerStyle(),
+                "menu": { MenuPickerStyle() }, "automatic": { MenuPickerStyle() },
+                "segmented": { SegmentedPickerStyle() },
+                "wheel": { WheelPickerStyle() }, "inline": { InlinePickerStyle() },
             ])
         initializer("SegmentedPickerStyle", "()") { _ in SegmentedPickerStyle() }
         initializer("MenuPickerStyle", "()") { _ in MenuPickerStyle() }
         initializer("WheelPickerStyle", "()") { _ in WheelPickerStyle() }
         initializer("InlinePickerStyle", "()") { _ in InlinePickerStyle() }
         modifier("pickerStyle", "(_ style: some PickerStyle)") { view, a in
-            view.openedPickerStyle(a[0] as any PickerStyle)
+            view.openedPickerStyle(try a[0] as any PickerStyle)
         }
 
         type("some TextFieldStyle", (any TextFieldStyle).self, implicitHost: "TextFieldStyle")
         staticValues(
             "TextFieldStyle",
             [
-                "plain": PlainTextFieldStyle(), "automatic": PlainTextFieldStyle(),
-                "roundedBorder": RoundedBorderTextFieldStyle(),
+                "plain": { PlainTextFieldStyle() }, "automatic": { PlainTextFieldStyle() },
+                "roundedBorder": { RoundedBorderTextFieldStyle() },
             ])
         initializer("RoundedBorderTextFieldStyle", "()") { _ in RoundedBorderTextFieldStyle() }
         initializer("PlainTextFieldStyle", "()") { _ in PlainTextFieldStyle() }
         modifier("textFieldStyle", "(_ style: some TextFieldStyle)") { view, a in
-            view.openedTextFieldStyle(a[0] as any TextFieldStyle)
+            view.openedTextFieldStyle(try a[0] as any TextFieldStyle)
         }
 
         type("some ListStyle", (any ListStyle).self, implicitHost: "ListStyle")
-        modifier("listStyle", "(_ style: some ListStyle)") { view, a in view.openedListStyle(a[0] as any ListStyle) }
+        modifier("listStyle", "(_ style: some ListStyle)") { view, a in view.openedListStyle(try a[0] as any ListStyle)
+        }
 
         converters["some ViewModifier"] = { value, interpreter, _ in
             if case .instance(let instance) = value, instance.type.conformances.contains("ViewModifier") {
@@ -115,13 +120,13 @@ extension Registry {
             return nil
         }
         modifier("modifier", "(_ modifier: some ViewModifier)") { view, a in
-            view.openedModifier(a[0] as InterpretedModifier)
+            view.openedModifier(try a[0] as InterpretedModifier)
         }
     }
 
     /// A style parameter: a built-in style, or a snippet's struct conforming to `protocol`.
     private func styleConverter<P>(
-        _ name: String, protocol: String, _ type: P.Type, interpreted: @escaping (Instance, Interpreter) -> P
+        _ name: String, protocol: String, _ type: P.Type, interpreted: @escaping @Sendable (Instance, Interpreter) -> P
     ) {
         let host = String(name.dropFirst("some ".count))
         implicitHosts[name] = host

@@ -47,41 +47,43 @@ extension Registry {
                 try interpreter.binding(value, element: element, at: node)
             }
         }
-        staticFunction("Binding", "constant", "(_ value: Any)") { Value.binding(Reference($0[0] as Value)) }
+        staticFunction("Binding", "constant", "(_ value: Any)") { Value.binding(Reference(try $0[0] as Value)) }
         initializer("Binding", "(get: () -> Any, set: (Any) -> Void)") { arguments in
-            let getter: ValueFunction = arguments[0]
-            return Value.binding(Reference(try getter.call([])))
+            // A still picture reads the binding once; the setter never runs.
+            let getter: Value = try arguments[0]
+            let value = try arguments.interpreter.callFunction(getter, [], builder: false, at: arguments.node)
+            return Value.binding(Reference(value))
         }
-        initializer("State", "(initialValue: Any)") { $0[0] as Value }
-        initializer("State", "(wrappedValue: Any)") { $0[0] as Value }
-        initializer("URL", "(string: String)") { URL(string: $0[0]) as Any }
+        initializer("State", "(initialValue: Any)") { try $0[0] as Value }
+        initializer("State", "(wrappedValue: Any)") { try $0[0] as Value }
+        initializer("URL", "(string: String)") { URL(string: try $0[0]) as Any }
         initializer("String", "(_ value: Any)") { arguments in
-            Value.string(try arguments.interpreter.describe(arguments[0] as Value, at: arguments.node))
+            Value.string(try arguments.interpreter.describe(try arguments[0] as Value, at: arguments.node))
         }
-        initializer("Int", "(_ value: Double)") { try $0.interpreter.integer(.double($0[0]), at: $0.node) }
+        initializer("Int", "(_ value: Double)") { try $0.interpreter.integer(.double(try $0[0]), at: $0.node) }
         initializer("Array", "(_ elements: Any)") { arguments in
-            Value.array(try arguments.interpreter.elements(of: arguments[0] as Value, at: arguments.node))
+            Value.array(try arguments.interpreter.elements(of: try arguments[0] as Value, at: arguments.node))
         }
         staticValue("Optional", "none", Value.null)
         initializer("String", "(format: String, _ argument: Double)") { arguments in
-            try Self.checkFormat(arguments[0], conversions: "fFeEgGaA", at: arguments.node)
-            return String(format: arguments[0] as String, arguments[1] as Double)
+            try Self.checkFormat(try arguments[0], conversions: "fFeEgGaA", at: arguments.node)
+            return String(format: try arguments[0] as String, try arguments[1] as Double)
         }
         initializer("String", "(format: String, _ argument: Int)") { arguments in
-            try Self.checkFormat(arguments[0], conversions: "dixXo", at: arguments.node)
-            return String(format: arguments[0] as String, arguments[1] as Int)
+            try Self.checkFormat(try arguments[0], conversions: "dixXo", at: arguments.node)
+            return String(format: try arguments[0] as String, try arguments[1] as Int)
         }
-        initializer("Double", "(_ value: Double)") { $0[0] as Double }
-        initializer("CGFloat", "(_ value: Double)") { $0[0] as Double }
-        staticValues("CGFloat", ["infinity": Double.infinity, "pi": Double.pi, "zero": 0.0])
-        staticValues("Double", ["infinity": Double.infinity, "pi": Double.pi, "zero": 0.0])
+        initializer("Double", "(_ value: Double)") { try $0[0] as Double }
+        initializer("CGFloat", "(_ value: Double)") { try $0[0] as Double }
+        staticValues("CGFloat", ["infinity": { Double.infinity }, "pi": { Double.pi }, "zero": { 0.0 }])
+        staticValues("Double", ["infinity": { Double.infinity }, "pi": { Double.pi }, "zero": { 0.0 }])
         staticValue("Int", "max", Int.max)
 
         function("print", "(_ item: Any)") { _ in .void }
         function("print", "(_ item: Any, _ other: Any)") { _ in .void }
-        function("min", "(_ a: Double, _ b: Double)") { .double(min($0[0] as Double, $0[1] as Double)) }
-        function("max", "(_ a: Double, _ b: Double)") { .double(max($0[0] as Double, $0[1] as Double)) }
-        function("abs", "(_ a: Double)") { .double(abs($0[0] as Double)) }
+        function("min", "(_ a: Double, _ b: Double)") { .double(min(try $0[0] as Double, try $0[1] as Double)) }
+        function("max", "(_ a: Double, _ b: Double)") { .double(max(try $0[0] as Double, try $0[1] as Double)) }
+        function("abs", "(_ a: Double)") { .double(abs(try $0[0] as Double)) }
         function("withAnimation", "(_ animation: Any = nil, _ body: () -> Void)") { _ in .void }
         function("fatalError", "(_ message: String = \"\")") { arguments in
             throw EvaluationError("the snippet called fatalError", at: arguments.node)

@@ -5,30 +5,30 @@ extension Registry {
     /// `Text`, its methods, and fonts.
     func registerText() {
         type("Text", Text.self)
-        view("Text", "(_ content: String)") { Text($0[0] as String) }
-        view("Text", "(verbatim content: String)") { Text(verbatim: $0[0]) }
+        view("Text", "(_ content: String)") { Text(try $0[0] as String) }
+        view("Text", "(verbatim content: String)") { Text(verbatim: try $0[0]) }
         view("Text", "(_ value: Double, format: Any)") { arguments in
-            Text(try arguments.interpreter.describe(.double(arguments[0]), at: arguments.node))
+            Text(try arguments.interpreter.describe(.double(try arguments[0]), at: arguments.node))
         }
         method(Text.self, "bold", "()") { text, _ in text.bold() }
-        method(Text.self, "bold", "(_ isActive: Bool)") { $0.bold($1[0]) }
+        method(Text.self, "bold", "(_ isActive: Bool)") { $0.bold(try $1[0]) }
         method(Text.self, "italic", "()") { text, _ in text.italic() }
-        method(Text.self, "italic", "(_ isActive: Bool)") { $0.italic($1[0]) }
+        method(Text.self, "italic", "(_ isActive: Bool)") { $0.italic(try $1[0]) }
         method(Text.self, "font", "(_ font: Font?)") { $0.font($1.optional(0)) }
         method(Text.self, "fontWeight", "(_ weight: Font.Weight?)") { $0.fontWeight($1.optional(0)) }
         method(Text.self, "foregroundColor", "(_ color: Color?)") { $0.foregroundColor($1.optional(0)) }
         method(Text.self, "foregroundStyle", "(_ style: some ShapeStyle)") { text, arguments in
-            let style: any ShapeStyle = arguments[0]
+            let style: any ShapeStyle = try arguments[0]
             return text.foregroundStyle(AnyShapeStyle(style))
         }
-        method(Text.self, "kerning", "(_ kerning: CGFloat)") { $0.kerning($1[0]) }
-        method(Text.self, "tracking", "(_ tracking: CGFloat)") { $0.tracking($1[0]) }
-        method(Text.self, "baselineOffset", "(_ offset: CGFloat)") { $0.baselineOffset($1[0]) }
+        method(Text.self, "kerning", "(_ kerning: CGFloat)") { $0.kerning(try $1[0]) }
+        method(Text.self, "tracking", "(_ tracking: CGFloat)") { $0.tracking(try $1[0]) }
+        method(Text.self, "baselineOffset", "(_ offset: CGFloat)") { $0.baselineOffset(try $1[0]) }
         method(Text.self, "underline", "(_ isActive: Bool = true, color: Color? = nil)") {
-            $0.underline($1[0], color: $1.optional(1))
+            $0.underline(try $1[0], color: $1.optional(1))
         }
         method(Text.self, "strikethrough", "(_ isActive: Bool = true, color: Color? = nil)") {
-            $0.strikethrough($1[0], color: $1.optional(1))
+            $0.strikethrough(try $1[0], color: $1.optional(1))
         }
         method(Text.self, "monospacedDigit", "()") { text, _ in text.monospacedDigit() }
 
@@ -36,26 +36,28 @@ extension Registry {
         staticValues(
             "Font",
             [
-                "largeTitle": Font.largeTitle, "title": Font.title, "title2": Font.title2, "title3": Font.title3,
-                "headline": Font.headline, "subheadline": Font.subheadline, "body": Font.body, "callout": Font.callout,
-                "footnote": Font.footnote, "caption": Font.caption, "caption2": Font.caption2,
+                "largeTitle": { Font.largeTitle }, "title": { Font.title }, "title2": { Font.title2 },
+                "title3": { Font.title3 },
+                "headline": { Font.headline }, "subheadline": { Font.subheadline }, "body": { Font.body },
+                "callout": { Font.callout },
+                "footnote": { Font.footnote }, "caption": { Font.caption }, "caption2": { Font.caption2 },
             ])
         staticFunction("Font", "system", "(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)") {
-            Font.system(size: $0[0], weight: $0.optional(1), design: $0.optional(2))
+            Font.system(size: try $0[0], weight: $0.optional(1), design: $0.optional(2))
         }
         staticFunction(
             "Font", "system", "(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil)"
         ) {
-            Font.system($0[0], design: $0.optional(1), weight: $0.optional(2))
+            Font.system(try $0[0], design: $0.optional(1), weight: $0.optional(2))
         }
-        staticFunction("Font", "custom", "(_ name: String, size: CGFloat)") { Font.custom($0[0], size: $0[1]) }
+        staticFunction("Font", "custom", "(_ name: String, size: CGFloat)") { Font.custom(try $0[0], size: try $0[1]) }
         staticFunction("Font", "custom", "(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)") {
-            Font.custom($0[0], size: $0[1], relativeTo: $0[2])
+            Font.custom(try $0[0], size: try $0[1], relativeTo: try $0[2])
         }
         staticFunction("Font", "custom", "(_ name: String, fixedSize: CGFloat)") {
-            Font.custom($0[0], fixedSize: $0[1])
+            Font.custom(try $0[0], fixedSize: try $0[1])
         }
-        method(Font.self, "weight", "(_ weight: Font.Weight)") { $0.weight($1[0]) }
+        method(Font.self, "weight", "(_ weight: Font.Weight)") { $0.weight(try $1[0]) }
         method(Font.self, "bold", "()") { font, _ in font.bold() }
         method(Font.self, "italic", "()") { font, _ in font.italic() }
         method(Font.self, "monospaced", "()") { font, _ in font.monospaced() }
@@ -64,16 +66,17 @@ extension Registry {
         staticValues(
             "Font.Weight",
             [
-                "ultraLight": Font.Weight.ultraLight, "thin": Font.Weight.thin, "light": Font.Weight.light,
-                "regular": Font.Weight.regular, "medium": Font.Weight.medium, "semibold": Font.Weight.semibold,
-                "bold": Font.Weight.bold, "heavy": Font.Weight.heavy, "black": Font.Weight.black,
+                "ultraLight": { Font.Weight.ultraLight }, "thin": { Font.Weight.thin }, "light": { Font.Weight.light },
+                "regular": { Font.Weight.regular }, "medium": { Font.Weight.medium },
+                "semibold": { Font.Weight.semibold },
+                "bold": { Font.Weight.bold }, "heavy": { Font.Weight.heavy }, "black": { Font.Weight.black },
             ])
         type("Font.Design", Font.Design.self)
         staticValues(
             "Font.Design",
             [
-                "default": Font.Design.default, "serif": Font.Design.serif, "rounded": Font.Design.rounded,
-                "monospaced": Font.Design.monospaced,
+                "default": { Font.Design.default }, "serif": { Font.Design.serif }, "rounded": { Font.Design.rounded },
+                "monospaced": { Font.Design.monospaced },
             ])
         type("Font.TextStyle", Font.TextStyle.self)
         for style in Font.TextStyle.allCases { staticValue("Font.TextStyle", "\(style)", style) }
@@ -82,8 +85,11 @@ extension Registry {
         type("Text.TruncationMode", Text.TruncationMode.self)
         staticValues(
             "Text.TruncationMode",
-            ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail])
+            [
+                "head": { Text.TruncationMode.head }, "middle": { Text.TruncationMode.middle },
+                "tail": { Text.TruncationMode.tail },
+            ])
         type("Text.Case", Text.Case.self)
-        staticValues("Text.Case", ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase])
+        staticValues("Text.Case", ["uppercase": { Text.Case.uppercase }, "lowercase": { Text.Case.lowercase }])
     }
 }

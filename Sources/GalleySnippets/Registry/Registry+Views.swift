@@ -12,44 +12,45 @@ extension Registry {
         }
         let content = "@ViewBuilder content: () -> some View"
         view("VStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, \(content))") { a in
-            VStack(alignment: a[0], spacing: a.optional(1)) { a.view(2) }
+            VStack(alignment: try a[0], spacing: a.optional(1)) { a.view(2) }
         }
         view("HStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, \(content))") { a in
-            HStack(alignment: a[0], spacing: a.optional(1)) { a.view(2) }
+            HStack(alignment: try a[0], spacing: a.optional(1)) { a.view(2) }
         }
-        view("ZStack", "(alignment: Alignment = .center, \(content))") { a in ZStack(alignment: a[0]) { a.view(1) } }
+        view("ZStack", "(alignment: Alignment = .center, \(content))") { a in ZStack(alignment: try a[0]) { a.view(1) }
+        }
         view(
             "LazyVStack",
             "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any = nil, \(content))"
         ) { a in
-            LazyVStack(alignment: a[0], spacing: a.optional(1)) { a.view(3) }
+            LazyVStack(alignment: try a[0], spacing: a.optional(1)) { a.view(3) }
         }
         view(
             "LazyHStack",
             "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any = nil, \(content))"
         ) { a in
-            LazyHStack(alignment: a[0], spacing: a.optional(1)) { a.view(3) }
+            LazyHStack(alignment: try a[0], spacing: a.optional(1)) { a.view(3) }
         }
         view(
             "LazyVGrid",
             "(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any = nil, \(content))"
         ) { a in
-            LazyVGrid(columns: a[0], alignment: a[1], spacing: a.optional(2)) { a.view(4) }
+            LazyVGrid(columns: try a[0], alignment: try a[1], spacing: a.optional(2)) { a.view(4) }
         }
         type("GridItem", GridItem.self)
         converters["[GridItem]"] = arrayConverter("GridItem")
         initializer(
             "GridItem", "(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)"
         ) {
-            GridItem($0[0], spacing: $0.optional(1), alignment: $0.optional(2))
+            GridItem(try $0[0], spacing: $0.optional(1), alignment: $0.optional(2))
         }
         type("GridItem.Size", GridItem.Size.self)
         staticFunction("GridItem.Size", "flexible", "(minimum: CGFloat = 10, maximum: CGFloat = .infinity)") {
-            GridItem.Size.flexible(minimum: $0[0], maximum: $0[1])
+            GridItem.Size.flexible(minimum: try $0[0], maximum: try $0[1])
         }
-        staticFunction("GridItem.Size", "fixed", "(_ size: CGFloat)") { GridItem.Size.fixed($0[0]) }
+        staticFunction("GridItem.Size", "fixed", "(_ size: CGFloat)") { GridItem.Size.fixed(try $0[0]) }
         staticFunction("GridItem.Size", "adaptive", "(minimum: CGFloat, maximum: CGFloat = .infinity)") {
-            GridItem.Size.adaptive(minimum: $0[0], maximum: $0[1])
+            GridItem.Size.adaptive(minimum: try $0[0], maximum: try $0[1])
         }
         view("Spacer", "(minLength: CGFloat? = nil)") { Spacer(minLength: $0.optional(0)) }
         view("Divider", "()") { _ in Divider() }
@@ -57,13 +58,13 @@ extension Registry {
         view("Group", "(\(content))") { a in Group { a.view(0) } }
         view("AnyView", "(_ view: some View)") { a in a.view(0) }
         view("ScrollView", "(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, \(content))") { a in
-            ScrollView(a[0], showsIndicators: a[1]) { a.view(2) }
+            ScrollView(try a[0], showsIndicators: try a[1]) { a.view(2) }
         }
         view("ViewThatFits", "(in axes: Axis.Set = [.horizontal, .vertical], \(content))") { a in
-            ViewThatFits(in: a[0]) { a.view(1) }
+            ViewThatFits(in: try a[0]) { a.view(1) }
         }
         view("GeometryReader", "(@ViewBuilder content: (GeometryProxy) -> some View)") { a in
-            let make: ViewFunction = a[0]
+            let make: ViewFunction = try a[0]
             return GeometryReader { proxy in AnyView(erasing: make.call(.native(proxy))) }
         }
         registerForEach()
@@ -71,8 +72,8 @@ extension Registry {
         registerShapes()
 
         type("Image", Image.self)
-        view("Image", "(systemName: String)") { Image(systemName: $0[0]) }
-        view("Image", "(_ name: String)") { Image($0[0] as String) }
+        view("Image", "(systemName: String)") { Image(systemName: try $0[0]) }
+        view("Image", "(_ name: String)") { Image(try $0[0] as String) }
         method(Image.self, "resizable", "(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Any = nil)") { image, _ in
             image.resizable()
         }
@@ -82,12 +83,13 @@ extension Registry {
         method(Image.self, "antialiased", "(_ isAntialiased: Bool)") { image, _ in image }
         type("Image.Scale", Image.Scale.self)
         staticValues(
-            "Image.Scale", ["small": Image.Scale.small, "medium": Image.Scale.medium, "large": Image.Scale.large])
+            "Image.Scale",
+            ["small": { Image.Scale.small }, "medium": { Image.Scale.medium }, "large": { Image.Scale.large }])
     }
 
     private func registerForEach() {
         // ForEach runs its closure now, so that an error inside it is reported where it is.
-        let forEach = { (a: Arguments, data: Value, function: Value) throws -> any View in
+        let forEach = { @Sendable (a: Arguments, data: Value, function: Value) throws -> any View in
             let interpreter = a.interpreter
             let elements = try interpreter.elements(of: data, at: a.node)
             try interpreter.budget.countViews(elements.count, at: a.node)
@@ -97,9 +99,8 @@ extension Registry {
                         from: try interpreter.callFunction(function, [$0], builder: true, at: a.node), at: a.node)
                 })
         }
-        view("ForEach", "(_ data: Any, id: Any, content: (Any) -> Any)") { a in try forEach(a, a[0], a[2]) }
-        view("ForEach", "(_ data: Any, content: (Any) -> Any)") { a in try forEach(a, a[0], a[1]) }
-        converters["(Any) -> Any"] = { value, _, _ in value }
+        view("ForEach", "(_ data: Any, id: Any, content: (Any) -> Any)") { a in try forEach(a, try a[0], try a[2]) }
+        view("ForEach", "(_ data: Any, content: (Any) -> Any)") { a in try forEach(a, try a[0], try a[1]) }
     }
 
     private func registerLists() {
@@ -109,8 +110,8 @@ extension Registry {
             let rows = try a.interpreter.callOverloads(
                 self.types["ForEach"]!.initializers, named: "ForEach", receiver: nil,
                 [
-                    Argument(label: nil, value: a[0], node: a.node),
-                    Argument(label: "content", value: a[2], node: a.node),
+                    Argument(label: nil, value: try a[0], node: a.node),
+                    Argument(label: "content", value: try a[2], node: a.node),
                 ],
                 at: a.node, kind: "initializer")
             let view = try a.interpreter.view(from: rows, at: a.node)
@@ -118,7 +119,7 @@ extension Registry {
         }
         view("Form", "(\(content))") { a in Form { a.view(0) } }
         view("Section", "(\(content))") { a in Section { a.view(0) } }
-        view("Section", "(_ title: String, \(content))") { a in Section(a[0] as String) { a.view(1) } }
+        view("Section", "(_ title: String, \(content))") { a in Section(try a[0] as String) { a.view(1) } }
         view("Section", "(header: some View, \(content))") { a in Section(header: a.view(0)) { a.view(1) } }
         view("Section", "(header: some View, footer: some View, \(content))") { a in
             Section(header: a.view(0), footer: a.view(1)) { a.view(2) }
@@ -153,9 +154,11 @@ extension Registry {
             NavigationStack { a.view(1) }
         }
         view("TabView", "(selection: Any = nil, \(content))") { a in TabView { a.view(1) } }
-        view("DisclosureGroup", "(_ title: String, \(content))") { a in DisclosureGroup(a[0] as String) { a.view(1) } }
+        view("DisclosureGroup", "(_ title: String, \(content))") { a in
+            DisclosureGroup(try a[0] as String) { a.view(1) }
+        }
         view("DisclosureGroup", "(_ title: String, isExpanded: Binding<Bool>, \(content))") { a in
-            DisclosureGroup(a[0] as String, isExpanded: a[1]) { a.view(2) }
+            DisclosureGroup(try a[0] as String, isExpanded: try a[1]) { a.view(2) }
         }
         view("DisclosureGroup", "(\(content), @ViewBuilder label: () -> some View)") { a in
             DisclosureGroup {
@@ -165,7 +168,7 @@ extension Registry {
             }
         }
         view("DisclosureGroup", "(isExpanded: Binding<Bool>, \(content), @ViewBuilder label: () -> some View)") { a in
-            DisclosureGroup(isExpanded: a[0]) {
+            DisclosureGroup(isExpanded: try a[0]) {
                 a.view(1)
             } label: {
                 a.view(2)
@@ -175,17 +178,19 @@ extension Registry {
         staticValues(
             "ListStyle",
             [
-                "insetGrouped": InsetGroupedListStyle(), "grouped": GroupedListStyle(), "plain": PlainListStyle(),
-                "automatic": DefaultListStyle(), "inset": InsetListStyle(), "sidebar": SidebarListStyle(),
+                "insetGrouped": { InsetGroupedListStyle() }, "grouped": { GroupedListStyle() },
+                "plain": { PlainListStyle() },
+                "automatic": { DefaultListStyle() }, "inset": { InsetListStyle() }, "sidebar": { SidebarListStyle() },
             ])
-        for (name, style) in [
-            ("InsetGroupedListStyle", InsetGroupedListStyle() as any ListStyle),
-            ("GroupedListStyle", GroupedListStyle()),
-            ("PlainListStyle", PlainListStyle()), ("DefaultListStyle", DefaultListStyle()),
-            ("InsetListStyle", InsetListStyle()),
-            ("SidebarListStyle", SidebarListStyle()),
-        ] {
-            initializer(name, "()") { _ in style }
+        let styles: [(String, @Sendable () -> any ListStyle)] = [
+            ("InsetGroupedListStyle", { InsetGroupedListStyle() }),
+            ("GroupedListStyle", { GroupedListStyle() }),
+            ("PlainListStyle", { PlainListStyle() }), ("DefaultListStyle", { DefaultListStyle() }),
+            ("InsetListStyle", { InsetListStyle() }),
+            ("SidebarListStyle", { SidebarListStyle() }),
+        ]
+        for (name, style) in styles {
+            initializer(name, "()") { _ in style() }
         }
     }
 
@@ -195,53 +200,59 @@ extension Registry {
         view("Rectangle", "()") { _ in Rectangle() }
         view("Circle", "()") { _ in Circle() }
         view("Ellipse", "()") { _ in Ellipse() }
-        view("Capsule", "(style: RoundedCornerStyle = .circular)") { Capsule(style: $0[0]) }
+        view("Capsule", "(style: RoundedCornerStyle = .circular)") { Capsule(style: try $0[0]) }
         view("ContainerRelativeShape", "()") { _ in ContainerRelativeShape() }
         view("RoundedRectangle", "(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") {
-            RoundedRectangle(cornerRadius: $0[0], style: $0[1])
+            RoundedRectangle(cornerRadius: try $0[0], style: try $0[1])
         }
         view("RoundedRectangle", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") {
-            RoundedRectangle(cornerSize: $0[0], style: $0[1])
+            RoundedRectangle(cornerSize: try $0[0], style: try $0[1])
         }
         type("RoundedCornerStyle", RoundedCornerStyle.self)
         staticValues(
             "RoundedCornerStyle",
-            ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous])
-        staticValues("Shape", ["rect": Rectangle(), "circle": Circle(), "capsule": Capsule(), "ellipse": Ellipse()])
+            ["circular": { RoundedCornerStyle.circular }, "continuous": { RoundedCornerStyle.continuous }])
+        staticValues(
+            "Shape",
+            ["rect": { Rectangle() }, "circle": { Circle() }, "capsule": { Capsule() }, "ellipse": { Ellipse() }])
         staticFunction("Shape", "rect", "(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") {
-            RoundedRectangle(cornerRadius: $0[0], style: $0[1])
+            RoundedRectangle(cornerRadius: try $0[0], style: try $0[1])
         }
-        staticFunction("Shape", "capsule", "(style: RoundedCornerStyle)") { Capsule(style: $0[0]) }
+        staticFunction("Shape", "capsule", "(style: RoundedCornerStyle)") { Capsule(style: try $0[0]) }
         staticFunction("Shape", "rect", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") {
-            RoundedRectangle(cornerSize: $0[0], style: $0[1])
+            RoundedRectangle(cornerSize: try $0[0], style: try $0[1])
         }
         let shapeStyle = "_ content: some ShapeStyle"
         method((any Shape).self, "fill", "(\(shapeStyle), style: FillStyle = FillStyle())") { shape, a in
-            shape.openedFill(a[0] as any ShapeStyle, style: a[1])
+            shape.openedFill(try a[0] as any ShapeStyle, style: try a[1])
         }
-        method((any Shape).self, "fill", "(style: FillStyle = FillStyle())") { shape, a in shape.openedFill(style: a[0])
+        method((any Shape).self, "fill", "(style: FillStyle = FillStyle())") { shape, a in
+            shape.openedFill(style: try a[0])
         }
         method((any Shape).self, "stroke", "(\(shapeStyle), lineWidth: CGFloat = 1)") { shape, a in
-            shape.openedStroke(a[0] as any ShapeStyle, lineWidth: a[1])
+            shape.openedStroke(try a[0] as any ShapeStyle, lineWidth: try a[1])
         }
         method((any Shape).self, "stroke", "(\(shapeStyle), style: StrokeStyle)") { shape, a in
-            shape.openedStroke(a[0] as any ShapeStyle, strokeStyle: a[1])
+            shape.openedStroke(try a[0] as any ShapeStyle, strokeStyle: try a[1])
         }
-        method((any Shape).self, "stroke", "(lineWidth: CGFloat = 1)") { shape, a in shape.openedStroke(lineWidth: a[0])
+        method((any Shape).self, "stroke", "(lineWidth: CGFloat = 1)") { shape, a in
+            shape.openedStroke(lineWidth: try a[0])
         }
-        method((any Shape).self, "stroke", "(style: StrokeStyle)") { shape, a in shape.openedStroke(strokeStyle: a[0]) }
+        method((any Shape).self, "stroke", "(style: StrokeStyle)") { shape, a in
+            shape.openedStroke(strokeStyle: try a[0])
+        }
         method((any InsettableShape).self, "strokeBorder", "(\(shapeStyle), lineWidth: CGFloat = 1)") { shape, a in
-            shape.openedStrokeBorder(a[0] as any ShapeStyle, lineWidth: a[1])
+            shape.openedStrokeBorder(try a[0] as any ShapeStyle, lineWidth: try a[1])
         }
         method((any InsettableShape).self, "strokeBorder", "(\(shapeStyle), style: StrokeStyle)") { shape, a in
-            shape.openedStrokeBorder(a[0] as any ShapeStyle, strokeStyle: a[1])
+            shape.openedStrokeBorder(try a[0] as any ShapeStyle, strokeStyle: try a[1])
         }
         method((any InsettableShape).self, "strokeBorder", "(lineWidth: CGFloat = 1)") { shape, a in
-            shape.openedStrokeBorder(lineWidth: a[0])
+            shape.openedStrokeBorder(lineWidth: try a[0])
         }
         type("FillStyle", FillStyle.self)
         initializer("FillStyle", "(eoFill: Bool = false, antialiased: Bool = true)") {
-            FillStyle(eoFill: $0[0], antialiased: $0[1])
+            FillStyle(eoFill: try $0[0], antialiased: try $0[1])
         }
         type("StrokeStyle", StrokeStyle.self)
         initializer(
@@ -249,12 +260,15 @@ extension Registry {
             "(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)"
         ) {
             StrokeStyle(
-                lineWidth: $0[0], lineCap: $0[1], lineJoin: $0[2], miterLimit: $0[3], dash: $0[4], dashPhase: $0[5])
+                lineWidth: try $0[0], lineCap: try $0[1], lineJoin: try $0[2], miterLimit: try $0[3], dash: try $0[4],
+                dashPhase: try $0[5])
         }
         type("CGLineCap", CGLineCap.self)
-        staticValues("CGLineCap", ["butt": CGLineCap.butt, "round": CGLineCap.round, "square": CGLineCap.square])
+        staticValues(
+            "CGLineCap", ["butt": { CGLineCap.butt }, "round": { CGLineCap.round }, "square": { CGLineCap.square }])
         type("CGLineJoin", CGLineJoin.self)
-        staticValues("CGLineJoin", ["miter": CGLineJoin.miter, "round": CGLineJoin.round, "bevel": CGLineJoin.bevel])
+        staticValues(
+            "CGLineJoin", ["miter": { CGLineJoin.miter }, "round": { CGLineJoin.round }, "bevel": { CGLineJoin.bevel }])
         converters["[CGFloat]"] = { value, interpreter, _ in
             guard case .array(let items) = value else { return nil }
             let numbers = items.compactMap { interpreter.numeric($0).map { CGFloat($0) } }

@@ -8,14 +8,22 @@ import SwiftSyntax
 /// initializer, modifier, style and environment value. The interpreter evaluates,
 /// checks and diagnoses calls from these declarations alone; a compiled component is
 /// registered with one call (see ``view(_:_:_:)``).
+///
+/// `@unchecked Sendable`: ``standard`` is shared by every build thread. What guards it:
+/// the tables are written only while the registry is being filled, before `standard`'s
+/// initializer (run once, thread-safely, by Swift) publishes it; afterwards they are only
+/// read, and the two parse caches are under `lock`. Everything stored is `@Sendable`, so
+/// the compiler checks what the implementations capture: no value made once at
+/// registration is handed to two threads. `RegistryConcurrencyTests` renders through it
+/// from many tasks at once.
 public final class Registry: @unchecked Sendable {
     /// A type snippets can name: its initializers, static members and values.
     struct RegisteredType {
         var initializers: [Overload] = []
-        var staticValues: [String: () -> Value] = [:]
+        var staticValues: [String: @Sendable () -> Value] = [:]
         var staticFunctions: [String: [Overload]] = [:]
         /// Whether a library value is of this type.
-        var accepts: (Any) -> Bool = { _ in false }
+        var accepts: @Sendable (Any) -> Bool = { _ in false }
     }
 
     /// An environment value by key path name, read and written.
@@ -24,7 +32,7 @@ public final class Registry: @unchecked Sendable {
         var write: (any View, Value, Interpreter, Syntax) throws -> any View
     }
 
-    typealias Converter = (Value, Interpreter, Syntax) throws -> Any?
+    typealias Converter = @Sendable (Value, Interpreter, Syntax) throws -> Any?
 
     var types: [String: RegisteredType] = [:]
     /// Modifiers of every view, by name.
@@ -33,7 +41,7 @@ public final class Registry: @unchecked Sendable {
     /// receiver's type name, then by method name.
     var methods: [String: [String: [Overload]]] = [:]
     /// Properties of library values, by the receiver's type name.
-    var properties: [String: [String: (Any) -> Value]] = [:]
+    var properties: [String: [String: @Sendable (Any) -> Value?]] = [:]
     var functions: [String: [Overload]] = [:]
     var environment: [String: EnvironmentEntry] = [:]
     var converters: [String: Converter] = [:]
@@ -42,7 +50,14 @@ public final class Registry: @unchecked Sendable {
     /// Where implicit members of a parameter type are looked up: `some ShapeStyle` -> `ShapeStyle`.
     var implicitHosts: [String: String] = [:]
     private var defaults: [String: ExprSyntax] = [:]
+    private var parsedTypes: [String: ParameterType] = [:]
     private let lock = NSLock()
+    /// Registrations that were refused: a signature that does not parse. Empty for a
+    /// correct registry, which its tests check.
+    private(set) var mistakes: [String] = []
+
+    /// Registrations refused because their signature does not parse (see `mistakes`).
+    public var registrationMistakes: [String] { mistakes }
 
     /// An empty registry; ``standard`` holds GalleyUI's vocabulary.
     public init() {}
@@ -65,14 +80,15 @@ public final class Registry: @unchecked Sendable {
 
     // MARK: Declaring
 
-    /// Registers an initializer of `type`: `registry.initializer("Text", "(_ content: String)") { Text($0[0]) }`.
-    func initializer(_ type: String, _ parameters: String, _ body: @escaping (Arguments) throws -> Any) {
+    /// Registers an initializer of `type`: `registry.initializer("Text", "(_ content: String)") { Text(try $0[0]) }`.
+    func initializer(_ type: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> Any) {
+        guard let signature = signature(type, parameters) else { return }
         types[type, default: RegisteredType()].initializers.append(
-            Overload(signature: Signature(name: type, parameters: parameters)) { .wrap(try body($0)) })
+            Overload(signature: signature) { .wrap(try body($0)) })
     }
 
     /// Registers a view: an initializer whose result is a view.
-    func view(_ type: String, _ parameters: String, _ body: @escaping (Arguments) throws -> any View) {
+    func view(_ type: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> any View) {
         viewNames.insert(type)
         initializer(type, parameters) { arguments in
             try arguments.interpreter.budget.countViews(1, at: arguments.node)
@@ -81,19 +97,27 @@ public final class Registry: @unchecked Sendable {
     }
 
     /// Registers a modifier of every view; `$0.receiver` is the view.
-    func modifier(_ name: String, _ parameters: String, _ body: @escaping (any View, Arguments) throws -> any View) {
+    func modifier(
+        _ name: String, _ parameters: String, _ body: @escaping @Sendable (any View, Arguments) throws -> any View
+    ) {
+        guard let signature = signature(name, parameters) else { return }
         modifiers[name, default: []].append(
-            Overload(signature: Signature(name: name, parameters: parameters)) { arguments in
-                let view = try arguments.interpreter.view(from: arguments.receiver!, at: arguments.node)
+            Overload(signature: signature) { arguments in
+                guard let receiver = arguments.receiver else {
+                    throw EvaluationError("'\(name)' is a modifier: call it on a view", at: arguments.node)
+                }
+                let view = try arguments.interpreter.view(from: receiver, at: arguments.node)
                 return .native(try body(view, arguments))
             })
     }
 
     /// Registers a method of values of the library type `T` (named `type` in source).
-    func method<T>(_ type: T.Type, _ name: String, _ parameters: String, _ body: @escaping (T, Arguments) throws -> Any)
-    {
+    func method<T>(
+        _ type: T.Type, _ name: String, _ parameters: String, _ body: @escaping @Sendable (T, Arguments) throws -> Any
+    ) {
+        guard let signature = signature(name, parameters) else { return }
         methods[Self.name(of: T.self), default: [:]][name, default: []].append(
-            Overload(signature: Signature(name: name, parameters: parameters)) { arguments in
+            Overload(signature: signature) { arguments in
                 guard case .native(let receiver as T)? = arguments.receiver else {
                     throw EvaluationError("'\(name)' is not available here", at: arguments.node)
                 }
@@ -102,32 +126,40 @@ public final class Registry: @unchecked Sendable {
     }
 
     /// Registers a property of values of the library type `T`.
-    func property<T>(_ type: T.Type, _ name: String, _ body: @escaping (T) -> Any) {
-        properties[Self.name(of: T.self), default: [:]][name] = { value in .wrap(body(value as! T)) }
+    func property<T>(_ type: T.Type, _ name: String, _ body: @escaping @Sendable (T) -> Any) {
+        properties[Self.name(of: T.self), default: [:]][name] = { value in
+            (value as? T).map { .wrap(body($0)) }
+        }
     }
 
     /// Registers a static value: `Color.red`, `.title`, `Edge.Set.horizontal`.
-    func staticValue(_ type: String, _ name: String, _ value: @escaping @autoclosure () -> Any) {
+    func staticValue(_ type: String, _ name: String, _ value: @escaping @Sendable @autoclosure () -> Any) {
         types[type, default: RegisteredType()].staticValues[name] = { .wrap(value()) }
     }
 
-    /// Registers static values from a list.
-    func staticValues(_ type: String, _ values: [String: Any]) {
-        for (name, value) in values { staticValue(type, name, value) }
+    /// Registers static values from a list. Each is a function that makes the value anew
+    /// at every use: one instance shared by every build thread would share its
+    /// `@Environment` boxes too (`TitleAndIconLabelStyle` has one), and threads filling the
+    /// same box at once corrupted memory.
+    func staticValues(_ type: String, _ values: [String: @Sendable () -> Any]) {
+        for (name, make) in values {
+            types[type, default: RegisteredType()].staticValues[name] = { .wrap(make()) }
+        }
     }
 
     /// Registers a static function: `Font.system(size:)`, `.roundedRectangle(radius:)`.
     func staticFunction(
-        _ type: String, _ name: String, _ parameters: String, _ body: @escaping (Arguments) throws -> Any
+        _ type: String, _ name: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> Any
     ) {
+        guard let signature = signature(name, parameters) else { return }
         types[type, default: RegisteredType()].staticFunctions[name, default: []].append(
-            Overload(signature: Signature(name: name, parameters: parameters)) { .wrap(try body($0)) })
+            Overload(signature: signature) { .wrap(try body($0)) })
     }
 
     /// Registers a global function, such as `min` or `withAnimation`.
-    func function(_ name: String, _ parameters: String, _ body: @escaping (Arguments) throws -> Value) {
-        functions[name, default: []].append(
-            Overload(signature: Signature(name: name, parameters: parameters), implementation: body))
+    func function(_ name: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> Value) {
+        guard let signature = signature(name, parameters) else { return }
+        functions[name, default: []].append(Overload(signature: signature, implementation: body))
     }
 
     /// Registers a library type parameters may take, and how a value converts to it.
@@ -151,6 +183,16 @@ public final class Registry: @unchecked Sendable {
                 }
                 return view.environment(keyPath, converted)
             })
+    }
+
+    /// A registration's signature, or nil (and a recorded mistake) when it does not parse.
+    private func signature(_ name: String, _ parameters: String) -> Signature? {
+        do {
+            return try Signature(name: name, parameters: parameters)
+        } catch {
+            mistakes.append(error.description)
+            return nil
+        }
     }
 
     // MARK: Looking up
@@ -213,9 +255,19 @@ public final class Registry: @unchecked Sendable {
 
     func property(_ name: String, of native: Any, interpreter: Interpreter) throws -> Value? {
         for group in receiverGroups(of: native) {
-            if let getter = properties[group]?[name] { return getter(native) }
+            if let getter = properties[group]?[name], let value = getter(native) { return value }
         }
         return nil
+    }
+
+    /// A type spelled in Swift, parsed once; `.named` when it does not parse as a type.
+    func parameterType(_ spelling: String) -> ParameterType {
+        lock.lock()
+        defer { lock.unlock() }
+        if let parsed = parsedTypes[spelling] { return parsed }
+        let parsed = ParameterType(spelling: spelling) ?? .named(spelling)
+        parsedTypes[spelling] = parsed
+        return parsed
     }
 
     /// A default value's expression, parsed once.

@@ -8,28 +8,33 @@ import SwiftSyntax
 public struct Signature: Sendable {
     public struct Parameter: Sendable {
         public var label: String?
+        /// The type as written, for diagnostics and the reference.
         public var type: String
         /// The default value's source, evaluated by the interpreter when the argument is left out.
         public var defaultValue: String?
+        /// The type, parsed: what conversion turns the argument into.
+        var kind: ParameterType
 
         /// A closure parameter that a trailing closure may fill.
-        var takesClosure: Bool { type.contains("->") }
+        var takesClosure: Bool { kind.takesClosure }
     }
 
     public var name: String
     public var parameters: [Parameter]
 
     /// Parses `parameters` (the parenthesised list) of the member `name`.
-    public init(name: String, parameters source: String) {
+    /// - Throws: ``SignatureError`` when the text is not a parameter list.
+    public init(name: String, parameters source: String) throws(SignatureError) {
         self.name = name
         let tree = Parser.parse(source: "func f\(source) {}")
-        let function = tree.statements.first?.item.as(FunctionDeclSyntax.self)
-        precondition(function != nil, "registry signature does not parse: \(source)")
-        parameters = function!.signature.parameterClause.parameters.map { syntax in
+        guard tree.statements.count == 1, !tree.hasError,
+            let function = tree.statements.first?.item.as(FunctionDeclSyntax.self)
+        else { throw SignatureError(name: name, parameters: source) }
+        parameters = function.signature.parameterClause.parameters.map { syntax in
             let label = syntax.firstName.text
             return Parameter(
                 label: label == "_" ? nil : label, type: syntax.type.trimmedDescription,
-                defaultValue: syntax.defaultValue?.value.trimmedDescription)
+                defaultValue: syntax.defaultValue?.value.trimmedDescription, kind: ParameterType(syntax.type))
         }
     }
 
@@ -49,36 +54,86 @@ public struct Signature: Sendable {
 /// One registered way to call something: its signature and what it does.
 struct Overload {
     var signature: Signature
-    var implementation: (Arguments) throws -> Value
+    var implementation: @Sendable (Arguments) throws -> Value
+}
+
+/// A registration whose parameter list is not Swift: a mistake in Galley's own
+/// registry, found when the registry is built (and by its tests), never by a snippet.
+public struct SignatureError: Error, CustomStringConvertible {
+    public var name: String
+    public var parameters: String
+    public var description: String { "registry signature of '\(name)' does not parse: \(parameters)" }
 }
 
 /// The arguments of a call, matched to a signature's parameters and converted to the
 /// parameter types, so that an implementation reads them by position.
+///
+/// Reads never trap: a value of another type than the implementation asks for (a
+/// registry whose signature and implementation disagree) is an error at the call.
 struct Arguments {
     var values: [Any?]
     /// The receiver of a modifier or method.
     var receiver: Value?
     var node: Syntax
+    /// The signature called, for the message of a registry mistake.
+    var signature: Signature
     unowned let interpreter: Interpreter
 
+    /// A required argument of type `T`.
     subscript<T>(_ index: Int) -> T {
-        values[index] as! T
+        get throws {
+            guard values.indices.contains(index), let value = values[index] as? T else {
+                throw registryMistake(index, expected: "\(T.self)")
+            }
+            return value
+        }
     }
 
     /// An optional parameter: nil when the argument was `nil` or left out.
     func optional<T>(_ index: Int) -> T? {
-        values[index] as? T
+        guard values.indices.contains(index), let value = values[index] else { return nil }
+        guard let typed = value as? T else {
+            report(registryMistake(index, expected: "\(T.self)?"))
+            return nil
+        }
+        return typed
+    }
+
+    /// The error for an implementation that reads an argument its signature does not give.
+    func registryMistake(_ index: Int, expected: String) -> EvaluationError {
+        let given =
+            values.indices.contains(index) ? values[index].map { "\(type(of: $0))" } ?? "nil" : "no argument"
+        return EvaluationError(
+            "internal error: Galley's '\(signature.selector)' reads argument \(index + 1) as '\(expected)' but "
+                + "received '\(given)'; please report this", at: node)
+    }
+
+    /// Records a mistake where the implementation cannot throw (inside a view builder):
+    /// the snippet fails with it after evaluation instead of crashing.
+    func report(_ error: EvaluationError) {
+        if interpreter.deferredError == nil { interpreter.deferredError = error }
     }
 }
 
 extension Arguments {
     /// A view argument, or a builder closure's view, type-erased for a generic initializer.
+    /// Conversion made every view parameter a view; anything else is a registry mistake,
+    /// reported, with an empty view in its place.
     func view(_ index: Int) -> AnyView {
-        AnyView(erasing: values[index] as! any View)
+        guard values.indices.contains(index), let view = values[index] as? any View else {
+            report(registryMistake(index, expected: "some View"))
+            return AnyView(EmptyView())
+        }
+        return AnyView(erasing: view)
     }
 
     /// An optional view argument.
     func optionalView(_ index: Int) -> AnyView? {
-        (values[index] as? any View).map { AnyView(erasing: $0) }
+        guard values.indices.contains(index), let value = values[index] else { return nil }
+        guard let view = value as? any View else {
+            report(registryMistake(index, expected: "(some View)?"))
+            return nil
+        }
+        return AnyView(erasing: view)
     }
 }

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The never-crash check: N consecutive cold builds (preview cache emptied before each) of
+# the shared benchmark corpus at the default --jobs. Prints how many failed and why.
+# Not a test (it takes minutes): run it after touching anything a parallel build shares.
+#   scripts/cold-builds.sh [RUNS=50] [ARTICLES=1000]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GALLEY=${GALLEY:-.build/release/galley}
+RUNS=${1:-${RUNS:-50}}
+ARTICLES=${2:-${ARTICLES:-1000}}
+CORPUS=${CORPUS:-../shared/bench/gen_corpus.py}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 "$CORPUS" --articles "$ARTICLES" --out "$work/site" >/dev/null
+# The preview cache lives in the temporary folder: a private one, emptied before each run.
+export TMPDIR="$work/tmp"
+
+failures=0
+for run in $(seq "$RUNS"); do
+    rm -rf "$TMPDIR" "$work/out"
+    mkdir -p "$TMPDIR"
+    start=$(date +%s.%N)
+    status=0
+    "$GALLEY" build --source "$work/site" --output "$work/out" --quiet >"$work/log" 2>&1 || status=$?
+    end=$(date +%s.%N)
+    if [ "$status" -ne 0 ]; then
+        failures=$((failures + 1))
+        echo "run $run: exit $status" >&2
+        grep -m 3 -E 'Fatal|crashed|error|Signal|Sanitizer' "$work/log" >&2 || tail -3 "$work/log" >&2
+    fi
+    printf 'run %d/%d: exit %d, %.1f s\n' "$run" "$RUNS" "$status" "$(python3 -c "print($end - $start)")"
+done
+echo "cold builds of $ARTICLES articles: $failures of $RUNS failed"
+[ "$failures" -eq 0 ]

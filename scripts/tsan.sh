@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# ThreadSanitizer over a parallel build: builds galley with --sanitize=thread (its own
+# scratch folder), then builds a generated site with previews at --jobs 4, cold, and fails
+# on any ThreadSanitizer report. Not part of `make test`: a sanitized build takes minutes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+ARTICLES=${ARTICLES:-200}
+SCRATCH=.build-tsan
+"$SWIFT" build --sanitize=thread --scratch-path "$SCRATCH" --product galley
+galley="$SCRATCH/debug/galley"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 ../shared/bench/gen_corpus.py --articles "$ARTICLES" --out "$work/site" >/dev/null
+export TMPDIR="$work/tmp"
+mkdir -p "$TMPDIR"
+# Both the build and Galley's own documentation (its components and .swift files).
+status=0
+for source in "$work/site" .; do
+    TSAN_OPTIONS="halt_on_error=0 second_deadlock_stack=1" \
+        "$galley" build --source "$source" --output "$work/out" --jobs 4 --quiet 2>>"$work/tsan.log" || status=$?
+    rm -rf "$TMPDIR"/* "$work/out"
+done
+reports=$(grep -c 'WARNING: ThreadSanitizer' "$work/tsan.log" || true)
+if [ "$reports" -ne 0 ] || [ "$status" -ne 0 ]; then
+    grep -A 30 'WARNING: ThreadSanitizer' "$work/tsan.log" | head -200 >&2
+    echo "ThreadSanitizer: $reports reports, exit status $status" >&2
+    exit 1
+fi
+echo "ThreadSanitizer: no reports over $ARTICLES articles and Galley's documentation"
