@@ -215,7 +215,7 @@ extension Interpreter {
         throw EvaluationError("cannot find type '\(name)' in scope", at: node)
     }
 
-    /// `x as Double`, `x as! Color`: numbers convert; everything else is trusted.
+    /// `x as Double`, a forced cast (`as!`) to `Color`: numbers convert; everything else is trusted.
     private func coerce(_ value: Value, toDeclaredType type: String, at node: some SyntaxProtocol) throws -> Value {
         switch (value, type) {
         case (.int(let number), "Double"), (.int(let number), "CGFloat"): return .double(Double(number))
