@@ -38,7 +38,8 @@ extension Interpreter {
         case (.array(let items), "indices"): return .range(0, items.count)
         case (.string(let text), "count"): return .int(text.count)
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
-        case (.range(let lower, let upper), "count"): return .int(upper - lower)
+        case (.range(let lower, let upper), "count"):
+            return .int(try checked(upper.subtractingReportingOverflow(lower), at: node))
         case (.range(let lower, _), "lowerBound"): return .int(lower)
         case (.range(_, let upper), "upperBound"): return .int(upper)
         case (.dictionary(let entries), "count"): return .int(entries.count)
@@ -97,9 +98,9 @@ extension Interpreter {
                     .tuple([(label: "offset", value: .int($0.offset)), (label: "element", value: $0.element)])
                 })
         case (.array(let items), "prefix"):
-            return .array(Array(items.prefix(try integer(args.first?.value ?? .int(0), at: node))))
+            return .array(Array(items.prefix(try prefixLength(args, at: node))))
         case (.array(let items), "dropFirst"):
-            return .array(Array(items.dropFirst(args.isEmpty ? 1 : try integer(args[0].value, at: node))))
+            return .array(Array(items.dropFirst(try dropCount(args, at: node))))
         case (.array(let items), "sorted"):
             if args.isEmpty {
                 return .array(
@@ -125,9 +126,9 @@ extension Interpreter {
             return .string(try items.map { try describe($0, at: node) }.joined(separator: separator))
         case (.string(let text), "uppercased"): return .string(text.uppercased())
         case (.string(let text), "prefix"):
-            return .string(String(text.prefix(try integer(args.first?.value ?? .int(0), at: node))))
+            return .string(String(text.prefix(try prefixLength(args, at: node))))
         case (.string(let text), "dropFirst"):
-            return .string(String(text.dropFirst(args.isEmpty ? 1 : try integer(args[0].value, at: node))))
+            return .string(String(text.dropFirst(try dropCount(args, at: node))))
         case (.string(let text), "lowercased"): return .string(text.lowercased())
         case (.string(let text), "capitalized"): return .string(text.capitalized)
         case (.string(let text), "hasPrefix"):
@@ -141,5 +142,23 @@ extension Interpreter {
         default: break
         }
         return nil
+    }
+
+    // `prefix` and `dropFirst` trap on a negative count in Swift; so does the tool
+    // that runs them, so the snippet gets Swift's message first.
+    private func prefixLength(_ args: [Argument], at node: some SyntaxProtocol) throws -> Int {
+        let length = try integer(args.first?.value ?? .int(0), at: node)
+        guard length >= 0 else {
+            throw EvaluationError("can't take a prefix of negative length from a collection", at: node)
+        }
+        return length
+    }
+
+    private func dropCount(_ args: [Argument], at node: some SyntaxProtocol) throws -> Int {
+        let count = args.isEmpty ? 1 : try integer(args[0].value, at: node)
+        guard count >= 0 else {
+            throw EvaluationError("can't drop a negative number of elements from a collection", at: node)
+        }
+        return count
     }
 }

@@ -7,11 +7,7 @@ extension Interpreter {
     func evaluate(_ expr: ExprSyntax, in scope: Scope) throws -> Value {
         try budget.step(at: expr)
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
-            let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
-            if let value = Int(digits) ?? (digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : nil) {
-                return .int(value)
-            }
-            throw EvaluationError("integer literal '\(digits)' overflows Int", at: literal)
+            return .int(try integerLiteral(literal, negated: false, at: literal))
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
             return .double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)
@@ -65,7 +61,8 @@ extension Interpreter {
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
             let value = try evaluate(unwrap.expression, in: scope)
             if value.isNull {
-                throw EvaluationError("unexpectedly found nil while unwrapping an Optional value", at: unwrap)
+                throw EvaluationError(
+                    "unexpectedly found nil while unwrapping an Optional value", at: unwrap.exclamationMark)
             }
             return value
         }
@@ -233,7 +230,8 @@ extension Interpreter {
         case (.array(let items), .int(let position)):
             guard items.indices.contains(position) else {
                 throw EvaluationError(
-                    "index \(position) is out of range (the array has \(items.count) elements)", at: first)
+                    "index out of range", at: first,
+                    notes: ["index \(position) of an array of \(items.count) elements"])
             }
             return items[position]
         case (.dictionary(let entries), _):

@@ -23,10 +23,10 @@ extension Interpreter {
         case "??":
             let left = try evaluate(infix.leftOperand, in: scope)
             return left.isNull ? try evaluate(infix.rightOperand, in: scope) : left
-        case "+=", "-=", "*=", "/=":
+        case "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=":
             let current = try evaluate(infix.leftOperand, in: scope)
             let right = try evaluate(infix.rightOperand, in: scope)
-            let result = try binary(String(op.dropLast()), current, right, at: infix)
+            let result = try binary(String(op.dropLast()), current, right, at: infix.operator)
             try assign(result, to: infix.leftOperand, in: scope)
             return .void
         default:
@@ -38,18 +38,23 @@ extension Interpreter {
 
     func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         switch (op, left, right) {
-        case ("+", .int(let a), .int(let b)): return .int(a &+ b)
-        case ("-", .int(let a), .int(let b)): return .int(a &- b)
-        case ("*", .int(let a), .int(let b)): return .int(a &* b)
+        case ("+", .int(let a), .int(let b)): return .int(try checked(a.addingReportingOverflow(b), at: node))
+        case ("-", .int(let a), .int(let b)): return .int(try checked(a.subtractingReportingOverflow(b), at: node))
+        case ("*", .int(let a), .int(let b)): return .int(try checked(a.multipliedReportingOverflow(by: b), at: node))
+        case ("&+", .int(let a), .int(let b)): return .int(a &+ b)
+        case ("&-", .int(let a), .int(let b)): return .int(a &- b)
+        case ("&*", .int(let a), .int(let b)): return .int(a &* b)
         case ("/", .int(let a), .int(let b)):
             guard b != 0 else { throw EvaluationError("division by zero", at: node) }
             let (quotient, overflow) = a.dividedReportingOverflow(by: b)
-            guard !overflow else { throw EvaluationError("arithmetic overflow", at: node) }
+            guard !overflow else { throw EvaluationError("division results in an overflow", at: node) }
             return .int(quotient)
         case ("%", .int(let a), .int(let b)):
-            guard b != 0 else { throw EvaluationError("division by zero", at: node) }
+            guard b != 0 else { throw EvaluationError("division by zero in remainder operation", at: node) }
             let (remainder, overflow) = a.remainderReportingOverflow(dividingBy: b)
-            guard !overflow else { throw EvaluationError("arithmetic overflow", at: node) }
+            guard !overflow else {
+                throw EvaluationError("division results in an overflow in remainder operation", at: node)
+            }
             return .int(remainder)
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case ("+", .array(let a), .array(let b)): return .array(a + b)
@@ -58,9 +63,12 @@ extension Interpreter {
             return .range(a, b)
         case ("...", .int(let a), .int(let b)):
             guard a <= b else { throw EvaluationError("range requires lowerBound <= upperBound", at: node) }
-            return .range(a, b + 1)
+            // A range is stored half-open, and none ends after Int.max: `0...Int.max`
+            // keeps both bounds, as a range of Doubles does.
+            let (end, overflow) = b.addingReportingOverflow(1)
+            return overflow ? closedRange(left, right) : .range(a, end)
         case ("...", _, _), ("..<", _, _):
-            return .tuple([(label: "lower", value: left), (label: "upper", value: right)])
+            return closedRange(left, right)
         case ("==", _, _): return .bool(equal(left, right))
         case ("!=", _, _): return .bool(!equal(left, right))
         case ("+", .native(let a as Text), .native(let b as Text)): return .native(a + b)
@@ -91,14 +99,34 @@ extension Interpreter {
             at: node)
     }
 
+    private func closedRange(_ lower: Value, _ upper: Value) -> Value {
+        .tuple([(label: "lower", value: lower), (label: "upper", value: upper)])
+    }
+
+    /// An `Int` result, or Swift's trap where the result does not fit: snippets ask
+    /// for wrapping with `&+`, `&-` and `&*`, as Swift code does.
+    func checked(_ result: (partialValue: Int, overflow: Bool), at node: some SyntaxProtocol) throws -> Int {
+        guard !result.overflow else { throw EvaluationError("arithmetic overflow", at: node) }
+        return result.partialValue
+    }
+
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in scope: Scope) throws -> Value {
+        // `-9223372036854775808` is one literal in Swift, and fits in `Int`.
+        if prefix.operator.text == "-", let literal = prefix.expression.as(IntegerLiteralExprSyntax.self) {
+            return .int(try integerLiteral(literal, negated: true, at: prefix))
+        }
         let operand = try evaluate(prefix.expression, in: scope)
         switch (prefix.operator.text, operand) {
         case ("!", _): return .bool(!(try truth(operand, at: prefix.expression)))
-        case ("-", .int(let number)): return .int(-number)
+        case ("-", .int(let number)):
+            return .int(try checked(Int(0).subtractingReportingOverflow(number), at: prefix.operator))
         case ("-", .double(let number)): return .double(-number)
         case ("+", _): return operand
-        case ("..<", .int(let upper)): return .range(0, upper)
+        case ("..<", .int(let upper)):
+            guard upper >= 0 else {
+                throw EvaluationError("range requires lowerBound <= upperBound", at: prefix.operator)
+            }
+            return .range(0, upper)
         default:
             throw EvaluationError(
                 "unary operator '\(prefix.operator.text)' cannot be applied to an operand of type '\(operand.typeName)'",
@@ -123,12 +151,23 @@ extension Interpreter {
         }
     }
 
-    /// A whole number for a count or an index; a value no `Int` can hold is an error,
-    /// not a crash.
+    /// A whole number, as `Int(_:)` makes one: a `Double` is truncated toward zero,
+    /// and one no `Int` can hold stops the snippet with Swift's message, not the tool.
     func integer(_ value: Value, at node: some SyntaxProtocol) throws -> Int {
+        if case .int(let number) = value { return number }
         let number = try self.number(value, at: node)
-        guard number.isFinite, abs(number) < 1e15 else {
-            throw EvaluationError("\(number) cannot be converted to an Int", at: node)
+        guard number.isFinite else {
+            throw EvaluationError(
+                "Double value cannot be converted to Int because it is either infinite or NaN", at: node)
+        }
+        // 2^63 is exact in a Double; every Double in [-2^63, 2^63) truncates into an Int.
+        guard number < 0x1p63 else {
+            throw EvaluationError(
+                "Double value cannot be converted to Int because the result would be greater than Int.max", at: node)
+        }
+        guard number >= -0x1p63 else {
+            throw EvaluationError(
+                "Double value cannot be converted to Int because the result would be less than Int.min", at: node)
         }
         return Int(number)
     }

@@ -138,9 +138,11 @@ extension Interpreter {
         case .array(let items): return items
         case .range(let lower, let upper):
             try budget.countViews(0, at: node)
-            if upper - lower > budget.maximumViews {
+            // `lower <= upper`, so the distance fits in a `UInt` even when it does not in an `Int`.
+            let count = UInt(bitPattern: upper &- lower)
+            if count > budget.maximumViews {
                 throw EvaluationError(
-                    "snippet stopped: a range of \(upper - lower) elements is more than a preview can show (\(budget.maximumViews))",
+                    "snippet stopped: a range of \(count) elements is more than a preview can show (\(budget.maximumViews))",
                     at: node)
             }
             return (lower..<upper).map { .int($0) }

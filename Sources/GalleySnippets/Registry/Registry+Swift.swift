@@ -29,7 +29,8 @@ extension Registry {
         }
         converters["ClosedRange<Double>"] = { value, interpreter, _ in
             switch value {
-            case .range(let lower, let upper): return Double(lower)...Double(upper - 1)
+            // An empty `n..<n` has no closed form.
+            case .range(let lower, let upper) where lower < upper: return Double(lower)...Double(upper - 1)
             case .tuple(let parts) where parts.count == 2:
                 guard let lower = interpreter.numeric(parts[0].value), let upper = interpreter.numeric(parts[1].value),
                     lower <= upper
@@ -60,6 +61,9 @@ extension Registry {
         initializer("String", "(_ value: Any)") { arguments in
             Value.string(try arguments.interpreter.describe(try arguments[0] as Value, at: arguments.node))
         }
+        initializer("Int", "(_ value: Int)") { try $0[0] as Int }
+        // Parsing a number can fail: the result is an Optional, as in Swift.
+        initializer("Int", "(_ text: String)") { Int(try $0[0] as String).map(Value.int) ?? .null }
         initializer("Int", "(_ value: Double)") { try $0.interpreter.integer(.double(try $0[0]), at: $0.node) }
         initializer("Array", "(_ elements: Any)") { arguments in
             Value.array(try arguments.interpreter.elements(of: try arguments[0] as Value, at: arguments.node))
@@ -74,15 +78,24 @@ extension Registry {
             return String(format: try arguments[0] as String, try arguments[1] as Int)
         }
         initializer("Double", "(_ value: Double)") { try $0[0] as Double }
+        initializer("Double", "(_ text: String)") { Double(try $0[0] as String).map(Value.double) ?? .null }
         initializer("CGFloat", "(_ value: Double)") { try $0[0] as Double }
-        staticValues("CGFloat", ["infinity": { Double.infinity }, "pi": { Double.pi }, "zero": { 0.0 }])
-        staticValues("Double", ["infinity": { Double.infinity }, "pi": { Double.pi }, "zero": { 0.0 }])
-        staticValue("Int", "max", Int.max)
+        staticValues(
+            "CGFloat", ["infinity": { Double.infinity }, "nan": { Double.nan }, "pi": { Double.pi }, "zero": { 0.0 }])
+        staticValues(
+            "Double", ["infinity": { Double.infinity }, "nan": { Double.nan }, "pi": { Double.pi }, "zero": { 0.0 }])
+        staticValues("Int", ["max": { Int.max }, "min": { Int.min }, "zero": { 0 }])
 
         function("print", "(_ item: Any)") { _ in .void }
         function("print", "(_ item: Any, _ other: Any)") { _ in .void }
         function("min", "(_ a: Double, _ b: Double)") { .double(min(try $0[0] as Double, try $0[1] as Double)) }
         function("max", "(_ a: Double, _ b: Double)") { .double(max(try $0[0] as Double, try $0[1] as Double)) }
+        function("abs", "(_ a: Int)") { arguments in
+            let number: Int = try arguments[0]
+            // Int.min's magnitude is one more than Int.max: Swift traps.
+            guard number != .min else { throw EvaluationError("arithmetic overflow", at: arguments.node) }
+            return .int(abs(number))
+        }
         function("abs", "(_ a: Double)") { .double(abs(try $0[0] as Double)) }
         function("withAnimation", "(_ animation: Any = nil, _ body: () -> Void)") { _ in .void }
         function("fatalError", "(_ message: String = \"\")") { arguments in
