@@ -9,7 +9,10 @@ public enum SwiftHighlighter {
     /// Classes: `kw` keyword, `ty` type, `str` string, `num` number, `com` comment,
     /// `attr` attribute, `dir` compiler directive or macro, `op` operator.
     public static func html(for source: String) -> String {
-        let tree = Parser.parse(source: source)
+        guard case .parsed(let tree) = SnippetParsing.parse(source) else {
+            // Refused as too deeply nested: shown as it is, unclassified.
+            return escape(Array(source.utf8)[...])
+        }
         return html(for: tree, source: source)
     }
 

@@ -8,13 +8,23 @@ public enum SwiftSyntaxCheck {
     /// The syntax errors of `source`, in source order, each with the parser's fix-it
     /// suggestions as notes.
     public static func diagnostics(for source: String) -> [SnippetDiagnostic] {
-        diagnostics(for: Parser.parse(source: source))
+        switch SnippetParsing.parse(source) {
+        case .parsed(let tree): diagnostics(for: tree)
+        case .refused(let refusal): [refusal]
+        }
     }
 
     /// The syntax errors of an already parsed tree.
     public static func diagnostics(for tree: SourceFileSyntax) -> [SnippetDiagnostic] {
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: tree)
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+        let (checkable, unspacedEquals) = withoutUnspacedEqualsErrors(tree)
+        let reported = unspacedEquals.map { token in
+            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            return SnippetDiagnostic(
+                severity: .error, line: location.line, column: location.column, length: 1,
+                message: "'=' must have consistent whitespace on both sides")
+        }
+        let parsed = ParseDiagnosticsGenerator.diagnostics(for: checkable).map { diagnostic in
             let location = diagnostic.location(converter: converter)
             let highlight = diagnostic.highlights.first
             let length: Int
@@ -32,6 +42,20 @@ public enum SwiftSyntaxCheck {
                 line: location.line, column: location.column, length: length,
                 message: diagnostic.message, notes: notes)
         }
+        return (parsed + reported).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The tree with the lexer's "'=' must have consistent whitespace" errors taken off
+    /// their tokens (same text, same positions), and those tokens. swift-syntax 603 traps
+    /// making that error's Fix-It when something it does not read as whitespace (U+FFFD,
+    /// found by `make fuzz`) sits before a spaced `=`: Galley reports the error itself.
+    private static func withoutUnspacedEqualsErrors(_ tree: SourceFileSyntax) -> (SourceFileSyntax, [TokenSyntax]) {
+        let flagged = tree.tokens(viewMode: .all).filter {
+            $0.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+        }
+        guard !flagged.isEmpty else { return (tree, []) }
+        let rewritten = UnspacedEqualsErrorRemover(viewMode: .all).rewrite(tree)
+        return (rewritten.as(SourceFileSyntax.self) ?? tree, flagged)
     }
 
     private static func severity(of severity: DiagnosticSeverity) -> SnippetDiagnostic.Severity {
@@ -40,5 +64,15 @@ public enum SwiftSyntaxCheck {
         case .warning: .warning
         default: .note
         }
+    }
+}
+
+/// Replaces each token the lexer flagged for unspaced `=` with the same token unflagged.
+private final class UnspacedEqualsErrorRemover: SyntaxRewriter {
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { return token }
+        return TokenSyntax(
+            token.tokenKind, leadingTrivia: token.leadingTrivia, trailingTrivia: token.trailingTrivia,
+            presence: token.presence)
     }
 }

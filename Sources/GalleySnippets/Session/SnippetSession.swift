@@ -40,7 +40,13 @@ public final class SnippetSession {
     /// Declares the types, extensions and functions of a site-wide `.swift` file.
     /// Diagnostics name `file`.
     public func loadDeclarations(_ source: String, file: String) -> [SnippetDiagnostic] {
-        let parsed = Parser.parse(source: source)
+        let parsed: SourceFileSyntax
+        switch SnippetParsing.parse(source) {
+        case .parsed(let tree): parsed = tree
+        case .refused(var refusal):
+            refusal.file = file
+            return [refusal]
+        }
         var diagnostics = SwiftSyntaxCheck.diagnostics(for: parsed).map { diagnostic -> SnippetDiagnostic in
             var diagnostic = diagnostic
             diagnostic.file = file
@@ -62,7 +68,11 @@ public final class SnippetSession {
 
     /// Evaluates a snippet: its declarations join the session; its previews are returned.
     public func evaluate(_ source: String, kind: SnippetKind) -> SnippetEvaluation {
-        let parsed = Parser.parse(source: source)
+        let parsed: SourceFileSyntax
+        switch SnippetParsing.parse(source) {
+        case .parsed(let tree): parsed = tree
+        case .refused(let refusal): return SnippetEvaluation(previews: [], diagnostics: [refusal])
+        }
         let syntaxErrors = SwiftSyntaxCheck.diagnostics(for: parsed)
         guard syntaxErrors.isEmpty else { return SnippetEvaluation(previews: [], diagnostics: syntaxErrors) }
         guard let tree = prepare(parsed, file: nil) else { return SnippetEvaluation() }
