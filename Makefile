@@ -11,7 +11,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 GALLEY := .build/release/galley
 
-.PHONY: deps test-deps release site test check serve bench cold-builds tsan clean
+.PHONY: deps test-deps release site test check serve bench cold-builds tsan fuzz clean
 
 deps:
 	@./scripts/install-packages.sh $(BUILD_PACKAGES)
@@ -47,6 +47,25 @@ cold-builds: release
 # A ThreadSanitizer build of galley builds a generated site with previews in parallel.
 tsan: deps
 	./scripts/tsan.sh
+
+# Fuzzing with libFuzzer (Fuzz/): each target for FUZZ_SECONDS, once it has read its corpus;
+# what it finds goes to .build-fuzz/crashes/<target>/. Never part of `make test` or CI.
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= fuzz-snippet fuzz-article fuzz-siteconfig
+# Every module is instrumented for coverage and AddressSanitizer. Not `-sanitize=fuzzer` nor
+# `--sanitize fuzzer`: both link libFuzzer's `main` into every executable, the theme-embedder
+# build tool included; the fuzz targets start libFuzzer's driver themselves instead
+# (Fuzz/FuzzSupport/LibFuzzer.swift). GALLEY_FUZZ=1 declares them (Package.swift); the build tool runs
+# instrumented, hence no leak check while building.
+LIBFUZZER = $(shell "$(dir $(realpath $(shell command -v $(SWIFT))))clang" -print-file-name=libclang_rt.fuzzer_no_main-$(shell uname -m).a)
+FUZZ_BUILD = GALLEY_FUZZ=1 ASAN_OPTIONS=detect_leaks=0 $(SWIFT) build -c release --scratch-path .build-fuzz \
+	-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
+	-Xcc -fsanitize=address,fuzzer-no-link -Xlinker $(LIBFUZZER) -Xlinker -lstdc++
+
+fuzz: deps
+	$(foreach target,$(FUZZ_TARGETS),$(FUZZ_BUILD) --product $(target) &&) true
+	./scripts/fuzz-corpus.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/fuzz.sh $(FUZZ_TARGETS)
 
 clean:
 	rm -rf .build

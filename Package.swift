@@ -89,7 +89,9 @@ let package = Package(
         .testTarget(name: "GalleyTextTests", dependencies: ["GalleyText"]),
         .testTarget(name: "GalleySVGTests", dependencies: ["GalleySVG"]),
         .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleySVG"]),
-        .testTarget(name: "GalleySnippetsTests", dependencies: ["GalleySnippets", "GalleyUI"], exclude: ["Corpus"]),
+        .testTarget(
+            name: "GalleySnippetsTests", dependencies: ["GalleySnippets", "GalleyUI"],
+            exclude: ["Corpus"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"]),
         .testTarget(
@@ -101,3 +103,26 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz`: libFuzzer targets, in Fuzz/. They exist only when GALLEY_FUZZ=1, which the
+// Makefile sets for its instrumented build in .build-fuzz: they link with libFuzzer's
+// driver, which an ordinary build does not give them, so `swift build`, `swift build
+// --build-tests` and `make test` must not see them. They live in this manifest rather than
+// in a package of their own to reach GalleySite's `package` entry point
+// (`SingleArticleBuild`) and to share its resolved dependencies.
+if Context.environment["GALLEY_FUZZ"] == "1" {
+    let fuzzSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(
+            name: "fuzz-snippet", dependencies: ["FuzzSupport", "GalleySnippets", "GalleyUI"],
+            path: "Fuzz/fuzz-snippet", swiftSettings: fuzzSettings),
+        .executableTarget(
+            name: "fuzz-article", dependencies: ["FuzzSupport", "GalleySite"], path: "Fuzz/fuzz-article",
+            swiftSettings: fuzzSettings),
+        .executableTarget(
+            name: "fuzz-siteconfig", dependencies: ["FuzzSupport", "GalleySite"], path: "Fuzz/fuzz-siteconfig",
+            swiftSettings: fuzzSettings),
+    ]
+}

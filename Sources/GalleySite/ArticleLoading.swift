@@ -12,7 +12,7 @@ enum ArticleLoading {
                     file: displayPath, line: 1, column: 1, severity: .error, message: "the file is not UTF-8 text"))
             return nil
         }
-        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n")
+        let normalized = SourceText.normalizingLineBreaks(text)
         let source = SourceText(displayPath: displayPath, text: normalized)
         let (yaml, body, offset) = FrontMatter.split(normalized)
         let frontMatter = FrontMatter.parse(yaml, source: source, diagnostics: &diagnostics)

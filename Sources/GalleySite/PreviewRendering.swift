@@ -31,13 +31,16 @@ final class PreviewRendering: Sendable {
     }
 
     private let swiftFiles: [SwiftFile]
+    /// Where drawn previews are kept; nil draws every preview afresh.
+    private let cache: PreviewCache?
     private let firstEnvironmentProblem = Mutex<String?>(nil)
     /// Set when the fonts cannot be loaded: the build stops with exit status 2.
     var environmentProblem: String? { firstEnvironmentProblem.withLock { $0 } }
 
     /// Loads the site's `.swift` files; their own errors go into `diagnostics` once.
-    init(swiftFiles files: [SwiftFile], diagnostics: inout [Diagnostic]) {
+    init(swiftFiles files: [SwiftFile], cache: PreviewCache? = .shared, diagnostics: inout [Diagnostic]) {
         swiftFiles = files
+        self.cache = cache
         let check = SnippetSession()
         for file in files {
             for problem in check.loadDeclarations(file.source.text, file: file.contentPath) {
@@ -64,7 +67,9 @@ final class PreviewRendering: Sendable {
             files.append(
                 SwiftFile(
                     contentPath: path,
-                    source: SourceText(displayPath: displayPath, text: String(decoding: data, as: UTF8.self))))
+                    source: SourceText(
+                        displayPath: displayPath,
+                        text: SourceText.normalizingLineBreaks(String(decoding: data, as: UTF8.self)))))
         }
         return files
     }
@@ -99,7 +104,7 @@ final class PreviewRendering: Sendable {
         }
         guard evaluation.diagnostics.isEmpty, !evaluation.previews.isEmpty else { return "" }
         let rendered: [RenderedPreview]
-        if let cached = PreviewCache.shared.previews(for: key) {
+        if let cached = cache?.previews(for: key) {
             rendered = cached
         } else {
             var fresh: [RenderedPreview] = []
@@ -112,7 +117,7 @@ final class PreviewRendering: Sendable {
                 fresh.append(picture)
             }
             rendered = fresh
-            PreviewCache.shared.store(rendered, for: key)
+            cache?.store(rendered, for: key)
         }
         return rendered.map { figure(for: $0, page: page) }.joined()
     }

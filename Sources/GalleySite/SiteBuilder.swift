@@ -274,7 +274,8 @@ public struct SiteBuilder {
                     message: "no site.yml: the site has no title and the feed no absolute URLs"))
             return (SiteConfig.load(from: nil, diagnostics: &diagnostics), "")
         }
-        let source = SourceText(displayPath: displayPath, text: String(decoding: data, as: UTF8.self))
+        let source = SourceText(
+            displayPath: displayPath, text: SourceText.normalizingLineBreaks(String(decoding: data, as: UTF8.self)))
         let config = SiteConfig.load(from: source, diagnostics: &diagnostics)
         if !config.hasBaseURL, options.baseURL == nil {
             diagnostics.append(

@@ -14,6 +14,15 @@ struct SourceText: Sendable {
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
+    /// `text` with every line break written "\n". cmark, libyaml and swift-syntax all end a
+    /// line at "\r\n" and at a lone "\r" (old Mac files) too, so the lines they report
+    /// count those; a file's text is normalized before it is parsed, so that `lines`, which
+    /// splits at "\n", has the same lines.
+    static func normalizingLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
     /// A diagnostic at a 1-based line and column of this file.
     func diagnostic(
         _ severity: Diagnostic.Severity, line: Int, column: Int, length: Int = 1,

@@ -29,16 +29,23 @@ struct YAMLMapping {
             return YAMLMapping(source: source, lineOffset: lineOffset, entries: [])
         }
         guard let mapping = node.mapping else {
-            let mark = node.mark
             diagnostics.append(
-                source.diagnostic(
-                    .error, line: lineOffset + (mark?.line ?? 1), column: mark?.column ?? 1,
-                    "expected a mapping of keys to values"))
+                diagnostic(
+                    .error, at: node.mark, in: source, lineOffset: lineOffset, "expected a mapping of keys to values"))
             return nil
         }
         var entries: [(String, Yams.Mark?, Node)] = []
         for (key, value) in mapping {
-            entries.append((key.string ?? "\(key.any)", key.mark, value))
+            // A key that is a list or a mapping names nothing Galley reads. It is not turned
+            // into text through `Node.any`: Yams traps on a mapping whose key is a mapping.
+            guard let name = key.string else {
+                diagnostics.append(
+                    diagnostic(
+                        .warning, at: key.mark, in: source, lineOffset: lineOffset,
+                        "unknown key: a key is a name such as 'title', not a list or a mapping"))
+                continue
+            }
+            entries.append((name, key.mark, value))
         }
         return YAMLMapping(source: source, lineOffset: lineOffset, entries: entries)
     }
@@ -49,14 +56,31 @@ struct YAMLMapping {
             .composer(let context, let problem, let mark, _):
             var message = "invalid YAML: \(problem)"
             if let context { message += " (\(context.text))" }
-            return source.diagnostic(.error, line: lineOffset + mark.line, column: mark.column, message)
+            return diagnostic(.error, at: mark, in: source, lineOffset: lineOffset, message)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return source.diagnostic(
-                .error, line: lineOffset + context.mark.line, column: context.mark.column,
+            return diagnostic(
+                .error, at: context.mark, in: source, lineOffset: lineOffset,
                 "duplicate key '\(duplicates.joined(separator: "', '"))'")
         default:
             return source.diagnostic(.error, line: lineOffset + 1, column: 1, "invalid YAML: \(error)")
         }
+    }
+
+    /// A diagnostic at `mark` (the start of the YAML when unknown). libyaml marks what it
+    /// finds at the end of the text (an error, an empty value) on the line after the last,
+    /// which is the closing `---` in front matter but does not exist in a file that does
+    /// not end with a line break: there, the diagnostic is at the end of the last line.
+    private static func diagnostic(
+        _ severity: Diagnostic.Severity, at mark: Yams.Mark?, in source: SourceText, lineOffset: Int,
+        length: Int = 1, _ message: String
+    ) -> Diagnostic {
+        var line = lineOffset + (mark?.line ?? 1)
+        var column = mark?.column ?? 1
+        if line > source.lines.count, let last = source.lines.last {
+            line = source.lines.count
+            column = last.utf8.count + 1
+        }
+        return source.diagnostic(severity, line: line, column: column, length: length, message)
     }
 
     /// The entry for `key`, if present.
@@ -68,8 +92,7 @@ struct YAMLMapping {
     func diagnostic(_ severity: Diagnostic.Severity, at mark: Yams.Mark?, length: Int = 1, _ message: String)
         -> Diagnostic
     {
-        source.diagnostic(
-            severity, line: lineOffset + (mark?.line ?? 1), column: mark?.column ?? 1, length: length, message)
+        Self.diagnostic(severity, at: mark, in: source, lineOffset: lineOffset, length: length, message)
     }
 
     /// A string value, or a diagnostic when the value is not a scalar.
