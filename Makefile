@@ -33,8 +33,9 @@ check: release
 serve: release
 	$(GALLEY) serve --source .
 
+# The import check fails the build when a module imports one Package.swift does not give it.
 test: test-deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 
 bench: release

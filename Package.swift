@@ -29,8 +29,16 @@ let package = Package(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
 
+        // ThreadSanitizer's lock annotations, weak so that ordinary builds skip them.
+        .target(name: "CThreadSanitizer"),
+        // The one lock type every module shares values through (Locked, HandOff).
+        .target(name: "GalleyLocking", dependencies: ["CThreadSanitizer"]),
+
+        // "Did you mean …?" for every diagnostic: snippets, site.yml, front matter, links.
+        .target(name: "GalleySpelling"),
+
         // Fonts and text: HarfBuzz shaping of Inter, line breaking, glyph outlines, icons.
-        .target(name: "GalleyText", dependencies: ["CHarfBuzz"]),
+        .target(name: "GalleyText", dependencies: ["CHarfBuzz", "GalleyLocking"]),
         // Display list -> SVG document.
         .target(name: "GalleySVG"),
         // The component library: views, environment, layout engine, drawing.
@@ -40,7 +48,7 @@ let package = Package(
         .target(
             name: "GalleySnippets",
             dependencies: [
-                "GalleyUI",
+                "GalleyUI", "GalleySpelling",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -54,7 +62,7 @@ let package = Package(
         .target(
             name: "GalleySite",
             dependencies: [
-                "GalleyMarkdown", "GalleySnippets", "GalleyUI",
+                "GalleyMarkdown", "GalleySnippets", "GalleyUI", "GalleyLocking", "GalleySpelling",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
@@ -63,7 +71,7 @@ let package = Package(
         .target(
             name: "GalleyServer",
             dependencies: [
-                "GalleySite",
+                "GalleySite", "GalleyLocking",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -73,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleySite", "GalleyServer", "GalleySnippets", "GalleyUI",
+                "GalleySite", "GalleyServer", "GalleySnippets", "GalleyUI", "GalleyLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -86,18 +94,26 @@ let package = Package(
         .executableTarget(name: "galley-bench", dependencies: ["GalleyUI"], path: "Benchmarks/galley-bench"),
         .executableTarget(name: "snippet-bench", dependencies: ["GalleySnippets"], path: "Benchmarks/snippet-bench"),
 
+        .testTarget(name: "GalleyLockingTests", dependencies: ["GalleyLocking"]),
+        .testTarget(name: "GalleySpellingTests", dependencies: ["GalleySpelling"]),
         .testTarget(name: "GalleyTextTests", dependencies: ["GalleyText"]),
         .testTarget(name: "GalleySVGTests", dependencies: ["GalleySVG"]),
         .testTarget(name: "GalleyUITests", dependencies: ["GalleyUI", "GalleySVG"]),
         .testTarget(
-            name: "GalleySnippetsTests", dependencies: ["GalleySnippets", "GalleyUI"],
+            name: "GalleySnippetsTests",
+            dependencies: [
+                "GalleySnippets", "GalleyUI",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["Corpus"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"]),
         .testTarget(
             name: "GalleyServerTests",
             dependencies: [
-                "GalleyServer", "GalleySite", "galley", .product(name: "Hummingbird", package: "hummingbird"),
+                "GalleyServer", "GalleySite", "GalleyLocking", "galley",
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         .testTarget(name: "EndToEndTests", dependencies: ["galley"], exclude: ["Fixtures"]),
     ],

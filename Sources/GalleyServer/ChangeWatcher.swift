@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 
 /// Tells when anything under a set of folders changed, so that `galley serve` rebuilds
 /// right after a save instead of at its next look.
@@ -45,11 +46,13 @@ final class ChangeWatcher: Sendable {
         continuation.onTermination = { _ in isStopping.withLock { $0 = true } }
 
         let paths = folders.map { $0.standardizedFileURL.path }
-        let start = Self.startWatching(paths, method: method, fallback: fallback)
+        let start = HandOff(Self.startWatching(paths, method: method, fallback: fallback))
         let thread = Thread {
-            Self.watch(
-                paths, from: start, timing: timing, fallback: fallback,
-                shouldStop: { isStopping.current }, notify: { continuation.yield() })
+            if let start = start.take() {
+                Self.watch(
+                    paths, from: start, timing: timing, fallback: fallback,
+                    shouldStop: { isStopping.current }, notify: { continuation.yield() })
+            }
             continuation.finish()
         }
         thread.name = "galley-watch"

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 import GalleySite
 import Hummingbird
 import Logging

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 import Hummingbird
 
 /// Hummingbird's side of the server: the live-reload event stream, and every other

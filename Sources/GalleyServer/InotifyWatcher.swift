@@ -13,8 +13,8 @@
     /// appears.
     ///
     /// Not thread-safe, and it need not be: `ChangeWatcher` sets it up, then hands it to
-    /// its thread, the only one to use it from then on.
-    final class InotifyWatcher: @unchecked Sendable {
+    /// its thread (through a `HandOff`), the only one to use it from then on.
+    final class InotifyWatcher {
         private struct Watch {
             var path: String
             /// False for the parent of a watched folder that is missing: its events only

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 import GalleySite
 
 /// Builds the site and makes the outcome what the server shows: a good build replaces

@@ -1,3 +1,5 @@
+import GalleyLocking
+
 /// Sends server-sent events to every open page: the current build's ID when a page
 /// connects and whenever it changes, and a comment now and then so that a closed
 /// connection is noticed (writing to it fails) and proxies keep it open.

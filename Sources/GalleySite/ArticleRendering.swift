@@ -1,6 +1,7 @@
 import Foundation
 import GalleyMarkdown
 import GalleySnippets
+import GalleySpelling
 
 /// The second pass over an article: every link resolved (or reported), and the body
 /// rendered with links relative to the page; for the feed, with absolute links, on demand.
@@ -46,7 +47,7 @@ enum ArticleRendering {
                 // The suggestion is chosen among every symbol of the site.
                 dependencies.dependsOnEverything = true
                 let suggestion =
-                    Suggestion.closest(to: symbol, among: symbols.symbols).map { "; did you mean '\($0)'?" } ?? ""
+                    Suggestion.didYouMean(symbol, among: symbols.symbols)
                 diagnostics.append(
                     source.diagnostic(
                         .warning, line: position.line, column: position.column, length: symbol.utf8.count,

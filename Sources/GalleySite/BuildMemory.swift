@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 
 /// What one build leaves for the next, so that the next does only what its changes touch.
 /// `galley serve` keeps one between its rebuilds: a saved article is read and rendered
@@ -6,8 +7,9 @@ import Foundation
 /// page is reused. A build with a fresh memory is a full build, and a build that reuses
 /// one gives the same files and diagnostics as a full build of the same sources.
 ///
-/// One build uses a memory at a time; a second waits for the first.
-public final class BuildMemory: @unchecked Sendable {
+/// One build uses a memory at a time; a second waits for the first (the memory's state is
+/// `Locked` for the whole build, which the compiler checks).
+public final class BuildMemory: Sendable {
     /// An article as the last build left it: its bytes, its page after both passes, and
     /// the problems each step found in it.
     struct RememberedArticle {
@@ -25,28 +27,33 @@ public final class BuildMemory: @unchecked Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    let lock = NSLock()
-    /// Everything the articles' passes depend on besides the articles and `.swift` files:
-    /// site.yml, the options. When it changes, no article is reused.
-    var articlesKey: String?
-    /// Everything every page depends on: site.yml, the options and the theme. When it
-    /// changes, no page is reused.
-    var pagesKey: String?
-    var previews: RememberedPreviews?
-    var theme: Theme?
-    /// Content path -> the article.
-    var articles: [String: RememberedArticle] = [:]
-    var linkWorld = LinkWorld()
-    var renderedPages: [String: RenderedPage] = [:]
-    private var lastRevision = 0
+    /// What the last build left.
+    struct State {
+        /// Everything the articles' passes depend on besides the articles and `.swift` files:
+        /// site.yml, the options. When it changes, no article is reused.
+        var articlesKey: String?
+        /// Everything every page depends on: site.yml, the options and the theme. When it
+        /// changes, no page is reused.
+        var pagesKey: String?
+        var previews: RememberedPreviews?
+        var theme: Theme?
+        /// Content path -> the article.
+        var articles: [String: RememberedArticle] = [:]
+        var linkWorld = LinkWorld()
+        var renderedPages: [String: RenderedPage] = [:]
+        private var lastRevision = 0
+
+        /// A number no page of this memory has had.
+        mutating func nextRevision() -> Int {
+            lastRevision += 1
+            return lastRevision
+        }
+    }
+
+    /// The state, held by one build at a time.
+    let state = Locked(State())
 
     public init() {}
-
-    /// A number no page of this memory has had.
-    func nextRevision() -> Int {
-        lastRevision += 1
-        return lastRevision
-    }
 }
 
 /// A page rendered from a template, with the key of everything it was rendered from.

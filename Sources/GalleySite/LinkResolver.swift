@@ -1,6 +1,7 @@
 import Foundation
 import GalleyMarkdown
 import GalleySnippets
+import GalleySpelling
 
 /// Resolves the links an author writes (`other.md`, `../guides/x.md#anchor`, `image.png`,
 /// `#section`) to the pages and files of the site, and reports the ones that go nowhere.
@@ -79,7 +80,7 @@ struct LinkResolver {
             dependencies.articles.insert(contentPath)
             guard let target = pagesByContentPath[contentPath] else {
                 dependencies.dependsOnEverything = true
-                let suggestion = Suggestion.closest(to: contentPath, among: pagesByContentPath.keys)
+                let suggestion = Suggestion.didYouMean(contentPath, among: pagesByContentPath.keys)
                 return .failure(.missingArticle(decodedPath, suggestion: suggestion))
             }
             if target.article.isDraft && !includesDrafts {
@@ -142,7 +143,8 @@ enum LinkError: Error, Equatable {
     case empty
     case unsafeScheme(String)
     case outsideContent(String)
-    case missingArticle(String, suggestion: String?)
+    /// `suggestion` is the "; did you mean …" ending, or empty.
+    case missingArticle(String, suggestion: String)
     case missingFile(String)
     case missingAnchor(String, in: String, known: Set<String>)
     case draft(String)
@@ -156,11 +158,11 @@ enum LinkError: Error, Equatable {
         case .outsideContent(let path):
             return "link to '\(path)' leaves the content folder"
         case .missingArticle(let path, let suggestion):
-            return "link to missing article '\(path)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            return "link to missing article '\(path)'" + suggestion
         case .missingFile(let path):
             return "link to missing file '\(path)'"
         case .missingAnchor(let id, let path, let known):
-            let suggestion = Suggestion.closest(to: id, among: known).map { "; did you mean '#\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(id, among: known, prefix: "#")
             return "no heading with anchor '#\(id)' in '\(path)'\(suggestion)"
         case .draft(let path):
             return "link to '\(path)', which is a draft; build with --drafts or publish it"

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 import Synchronization
 
 /// Runs `body` for every index in `0..<count` on up to `jobs` threads. Each index runs
@@ -24,10 +25,10 @@ func parallelForEach(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Void) {
 
 /// A fixed number of result slots that parallel workers fill, one slot per index.
 final class Slots<Element: Sendable>: Sendable {
-    private let storage: Mutex<[Element]>
+    private let storage: Locked<[Element]>
 
     init(repeating value: Element, count: Int) {
-        storage = Mutex(Array(repeating: value, count: count))
+        storage = Locked(Array(repeating: value, count: count))
     }
 
     subscript(index: Int) -> Element {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import GalleyLocking
 
 /// A rendered preview, as the page and the site need it.
 struct RenderedPreview: Codable, Sendable {
@@ -17,7 +17,7 @@ struct RenderedPreview: Codable, Sendable {
 final class PreviewCache: Sendable {
     static let shared = PreviewCache()
 
-    private let memory = Mutex<[String: [RenderedPreview]]>([:])
+    private let memory = Locked<[String: [RenderedPreview]]>([:])
     private let directory: URL? = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("galley-previews", isDirectory: true)
         return (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)) != nil ? url : nil

@@ -1,7 +1,7 @@
 import Foundation
+import GalleyLocking
 import GalleySnippets
 import GalleyUI
-import Synchronization
 
 /// Turns the Swift blocks of every article into preview pictures: evaluates them with
 /// the site's own `.swift` components in scope, renders light and dark SVGs, and gives
@@ -33,7 +33,7 @@ final class PreviewRendering: Sendable {
     private let swiftFiles: [SwiftFile]
     /// Where drawn previews are kept; nil draws every preview afresh.
     private let cache: PreviewCache?
-    private let firstEnvironmentProblem = Mutex<String?>(nil)
+    private let firstEnvironmentProblem = Locked<String?>(nil)
     /// Set when the fonts cannot be loaded: the build stops with exit status 2.
     var environmentProblem: String? { firstEnvironmentProblem.withLock { $0 } }
 

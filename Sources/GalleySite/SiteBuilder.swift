@@ -19,9 +19,13 @@ public struct SiteBuilder {
     /// Builds the site, reusing from `memory` whatever the sources did not change since the
     /// build that filled it, and leaves this build in it for the next.
     public func build(reusing memory: BuildMemory) throws -> BuildResult {
-        memory.lock.lock()
-        defer { memory.lock.unlock() }
+        try memory.state.withLock { state throws -> sending BuildResult in
+            try build(reusing: &state)
+        }
+    }
 
+    /// The build itself, with the memory's state held.
+    private func build(reusing memory: inout BuildMemory.State) throws -> BuildResult {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let source = options.source
@@ -71,7 +75,7 @@ public struct SiteBuilder {
 
         progress?("reading \(tree.markdownFiles.count) articles")
         var (entries, needsPasses) = readArticles(
-            tree.markdownFiles, in: contentFolder, memory: memory, previewsChanged: previewsChanged,
+            tree.markdownFiles, in: contentFolder, memory: &memory, previewsChanged: previewsChanged,
             diagnostics: &diagnostics)
         let isPublished = { (page: ArticlePage) in options.includeDrafts || !page.article.isDraft }
 
@@ -200,7 +204,7 @@ public struct SiteBuilder {
     /// in parallel. Returns the articles in path order and the indices of those that
     /// need both passes.
     private func readArticles(
-        _ paths: [String], in contentFolder: String, memory: BuildMemory, previewsChanged: Bool,
+        _ paths: [String], in contentFolder: String, memory: inout BuildMemory.State, previewsChanged: Bool,
         diagnostics: inout [Diagnostic]
     ) -> ([BuildMemory.RememberedArticle], [Int]) {
         var sources: [(path: String, data: Data)] = []
@@ -217,9 +221,10 @@ public struct SiteBuilder {
         let loaded = Slots<(article: Article?, diagnostics: [Diagnostic])?>(repeating: nil, count: sources.count)
         let displayPrefix = options.displayPrefix
         let readSources = sources
+        let rememberedArticles = memory.articles
         parallelForEach(readSources.count, jobs: options.jobs) { index in
             let (path, data) = readSources[index]
-            if let remembered = memory.articles[path], remembered.data == data { return }
+            if let remembered = rememberedArticles[path], remembered.data == data { return }
             var found: [Diagnostic] = []
             let article = ArticleLoading.load(path: path, data: data, displayPrefix: displayPrefix, diagnostics: &found)
             loaded[index] = (article, found)
@@ -229,7 +234,8 @@ public struct SiteBuilder {
         var needsPasses: [Int] = []
         for (index, (path, data)) in sources.enumerated() {
             guard let (article, found) = loaded[index] else {
-                let remembered = memory.articles[path]!
+                // Not loaded: the bytes are those of the remembered article.
+                guard let remembered = rememberedArticles[path] else { continue }
                 if previewsChanged {
                     // Its previews may draw differently with other components in scope.
                     needsPasses.append(entries.count)

@@ -1,4 +1,5 @@
 import GalleySnippets
+import GalleySpelling
 import Yams
 
 /// Reads a YAML mapping (site.yml or an article's front matter) key by key, reporting
@@ -108,7 +109,7 @@ struct YAMLMapping {
     /// Keys not in `known` get a warning each (a typo such as `tittle` is easy to miss).
     func warnAboutUnknownKeys(known: Set<String>, diagnostics: inout [Diagnostic]) {
         for entry in entries where !known.contains(entry.key) {
-            let suggestion = Suggestion.closest(to: entry.key, among: known).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(entry.key, among: known)
             diagnostics.append(
                 diagnostic(
                     .warning, at: entry.keyMark, length: entry.key.utf8.count, "unknown key '\(entry.key)'\(suggestion)"

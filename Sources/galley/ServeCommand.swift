@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GalleyLocking
 import GalleyServer
 import GalleySite
 
@@ -53,8 +54,10 @@ struct ServeCommand: ParsableCommand {
 
 /// Runs async work from the synchronous command-line entry point.
 enum Blocking {
-    private final class Outcome: @unchecked Sendable {
-        var error: (any Error)?
+    /// The operation's error, written by its task and read once the semaphore says the
+    /// task is done.
+    private final class Outcome: Sendable {
+        let error = Locked<(any Error)?>(nil)
     }
 
     /// Waits for `operation` on the calling thread; the work itself runs on Swift's pool
@@ -63,10 +66,10 @@ enum Blocking {
         let outcome = Outcome()
         let finished = DispatchSemaphore(value: 0)
         Task {
-            do { try await operation() } catch { outcome.error = error }
+            do { try await operation() } catch { outcome.error.withLock { $0 = error } }
             finished.signal()
         }
         finished.wait()
-        if let error = outcome.error { throw error }
+        if let error = outcome.error.current { throw error }
     }
 }

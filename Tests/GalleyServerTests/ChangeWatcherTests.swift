@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 import Testing
 
 @testable import GalleyServer

@@ -74,28 +74,4 @@ import Testing
     @Test func sharedEngineIsOneInstance() throws {
         #expect(try TextEngine.shared() === TextEngine.shared())
     }
-
-    @Test func concurrentLayoutsAgree() async {
-        let engine = TestEngine.shared
-        let texts = (0..<40).map { "Concurrent text number \($0) wraps somewhere" }
-        let results = await withTaskGroup(of: (Int, Double).self) { group in
-            for (index, text) in texts.enumerated() {
-                group.addTask {
-                    let layout = engine.layout(
-                        text, font: FontSpec(size: 15), options: TextLayoutOptions(width: 90))
-                    let outline = engine.outline(of: layout.glyphs[0].glyph, in: layout.face)
-                    return (index, layout.height + Double(outline.pathData.count))
-                }
-            }
-            var collected: [Int: Double] = [:]
-            for await (index, value) in group { collected[index] = value }
-            return collected
-        }
-        for (index, text) in texts.enumerated() {
-            let layout = engine.layout(
-                text, font: FontSpec(size: 15), options: TextLayoutOptions(width: 90))
-            let outline = engine.outline(of: layout.glyphs[0].glyph, in: layout.face)
-            #expect(results[index] == layout.height + Double(outline.pathData.count))
-        }
-    }
 }

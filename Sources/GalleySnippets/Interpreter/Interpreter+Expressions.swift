@@ -1,4 +1,5 @@
 import Foundation
+import GalleySpelling
 import GalleyUI
 import SwiftSyntax
 
@@ -199,9 +200,7 @@ extension Interpreter {
         }
         let kind = name.first?.isUppercase == true ? "type or view" : "name"
         var message = "cannot find \(kind) '\(name)' in scope"
-        if let suggestion = Suggestion.closest(to: name, in: candidates) {
-            message += "; did you mean '\(suggestion)'?"
-        }
+        message += Suggestion.didYouMean(name, among: candidates)
         return EvaluationError(message, at: node)
     }
 

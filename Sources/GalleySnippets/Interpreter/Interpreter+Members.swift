@@ -1,4 +1,5 @@
 import Foundation
+import GalleySpelling
 import GalleyUI
 import SwiftSyntax
 
@@ -26,9 +27,7 @@ extension Interpreter {
             candidates = registry.memberNames(of: native)
         }
         var message = "value of type '\(base.typeName)' has no member '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, in: candidates) {
-            message += "; did you mean '\(suggestion)'?"
-        }
+        message += Suggestion.didYouMean(name, among: candidates)
         return EvaluationError(message, at: node)
     }
 
@@ -159,9 +158,7 @@ extension Interpreter {
         if isView {
             let candidates = Array(registry.modifiers.keys) + Array(extensions["View"]?.methods.keys ?? [:].keys)
             var message = "unknown modifier '\(name)'"
-            if let suggestion = Suggestion.closest(to: name, in: candidates) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += Suggestion.didYouMean(name, among: candidates)
             throw EvaluationError(message, at: nameNode)
         }
         if let function = try instanceMember(name, of: base, at: nameNode), case .function = function {
@@ -221,9 +218,7 @@ extension Interpreter {
             var candidates = declared.cases.map(\.name) + Array(declared.staticProperties.keys)
             candidates += declared.methods.keys
             var message = "type '\(declared.name)' has no member '\(name)'"
-            if let suggestion = Suggestion.closest(to: name, in: candidates) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += Suggestion.didYouMean(name, among: candidates)
             throw EvaluationError(message, at: node)
         case .builtin(let typeName):
             if let holder = extensions[typeName], let property = holder.staticProperties[name] {
@@ -244,9 +239,7 @@ extension Interpreter {
             let candidates =
                 registry.staticMemberNames(of: typeName)
                 + Array(extensions[typeName]?.staticProperties.keys ?? [:].keys)
-            if let suggestion = Suggestion.closest(to: name, in: candidates) {
-                message += "; did you mean '\(suggestion)'?"
-            }
+            message += Suggestion.didYouMean(name, among: candidates)
             throw EvaluationError(message, at: node)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleySpelling
 import GalleyUI
 import SwiftSyntax
 
@@ -44,9 +45,7 @@ extension Registry {
             guard a.interpreter.environmentKeys[key] != nil else {
                 var message = "unknown environment value '\(key)'"
                 let candidates = Array(self.environment.keys) + Array(a.interpreter.environmentKeys.keys)
-                if let suggestion = Suggestion.closest(to: key, in: candidates) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
+                message += Suggestion.didYouMean(key, among: candidates)
                 throw EvaluationError(message, at: a.node)
             }
             let resolved = try a.interpreter.resolveForEnvironment(value, key: key)

@@ -1,16 +1,16 @@
 import Foundation
-import Synchronization
+import GalleyLocking
 
 /// Galley's fonts and text: loads Inter and the icon font once, shapes, measures, breaks
 /// lines and hands out glyph outlines.
 ///
 /// Thread-safe: faces are immutable after loading (HarfBuzz fonts made immutable), and
-/// the caches live in a `Mutex`, so pages can be built concurrently with one engine.
+/// the caches are `Locked`, so pages can be built concurrently with one engine.
 public final class TextEngine: Sendable {
     private let faces: [FaceID: LoadedFace]
     private let iconFace: LoadedFace
-    private let outlines = Mutex<[FaceID: [UInt32: GlyphOutline]]>([:])
-    private let layouts = Mutex<[LayoutKey: TextLayout]>([:])
+    private let outlines = Locked<[FaceID: [UInt32: GlyphOutline]]>([:])
+    private let layouts = Locked<[LayoutKey: TextLayout]>([:])
     /// Layouts are asked for many times with the same proposals while a view is sized; the
     /// cache is dropped when it grows past this many entries to bound memory.
     private static let layoutCacheLimit = 20_000
@@ -44,7 +44,7 @@ public final class TextEngine: Sendable {
             id: .icons, path: try locator.iconFont(path: iconFontPath, fontDirectory: fontDirectory))
     }
 
-    private static let sharedEngine = Mutex<TextEngine?>(nil)
+    private static let sharedEngine = Locked<TextEngine?>(nil)
 
     /// The process-wide engine with the default font locations, loaded on first use.
     /// A failure is not cached, so a fixed environment can be retried.

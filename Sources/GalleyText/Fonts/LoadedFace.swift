@@ -3,8 +3,11 @@ import CHarfBuzz
 /// A font file opened with HarfBuzz, set to font units (scale = units per em) so that
 /// every advance and outline is exact and sizes are applied by one multiplication.
 ///
-/// The `hb_font_t` is made immutable after setup, which makes it safe to shape with from
-/// several threads at once.
+/// `@unchecked Sendable` because its HarfBuzz handles are `OpaquePointer`s, which Swift
+/// cannot see are safe. What guards them: the blob, face and font are made immutable
+/// before `init` returns (`hb_font_make_immutable`), HarfBuzz documents immutable objects
+/// as safe to use from many threads at once, and the Swift properties are all `let`.
+/// `TextEngineConcurrencyTests` shapes and outlines from many tasks at once.
 final class LoadedFace: @unchecked Sendable {
     let id: FaceID
     let path: String

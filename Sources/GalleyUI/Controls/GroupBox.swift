@@ -63,6 +63,12 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    /// A box with a label view given first, as SwiftUI's older form writes it.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
     public var body: some View {
         StyledBody(
             configuration: GroupBoxStyleConfiguration(

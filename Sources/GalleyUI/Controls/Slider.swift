@@ -76,6 +76,11 @@ public struct Stepper<Label: View>: View {
         self.label = label()
     }
 
+    /// A stepper without bounds.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
     public init(
         onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, @ViewBuilder label: () -> Label
     ) {

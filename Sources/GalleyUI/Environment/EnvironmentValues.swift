@@ -6,6 +6,14 @@ public protocol EnvironmentKey {
 
 /// The values a view inherits from its ancestors: colour scheme, font, styles and
 /// any custom key. Each view sees the values set above it, never beside it.
+///
+/// `@unchecked Sendable` because `@TaskLocal` (``current``) needs a `Sendable` value and
+/// the values are stored as `Any`, which may hold a style that is not `Sendable`. What
+/// guards it: environments are values, copied as they flow down a view tree; one picture
+/// is evaluated, laid out and drawn by one task, which binds ``current`` for itself; and
+/// what goes in is either `Sendable` or made per use (the library's default styles and
+/// the registry's static values are made afresh for each picture, never shared between
+/// two). `RegistryConcurrencyTests` draws the same pictures from many tasks at once.
 public struct EnvironmentValues: @unchecked Sendable {
     private var storage: [ObjectIdentifier: Any] = [:]
     private var dynamicStorage: [String: Any] = [:]

@@ -33,7 +33,13 @@ extension View {
     ) -> some View {
         self
     }
-    public func onSubmit(perform action: @escaping () -> Void) -> some View { self }
+    /// iOS 17's form, whose action reads the new value itself.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> some View
+    {
+        self
+    }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     public func animation(_ animation: Animation?) -> some View { self }
     public func transition(_ transition: AnyTransition) -> some View { self }
@@ -106,4 +112,12 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     rethrows -> Result
 {
     try body()
+}
+
+/// What submits a value for `onSubmit(of:_:)`: text fields, search fields.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
 }

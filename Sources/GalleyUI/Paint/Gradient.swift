@@ -106,3 +106,17 @@ extension Color {
             endPoint: .bottom)
     }
 }
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient between `colors`, as a shape style: `.fill(.linearGradient(…))`.
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// A linear gradient along `gradient`'s stops, as a shape style.
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+}

@@ -73,6 +73,11 @@ extension Shape where Self == RoundedRectangle {
     {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
+
+    /// A rounded rectangle with different horizontal and vertical corner radii.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
 }
 
 extension Shape where Self == Circle {

@@ -1,10 +1,15 @@
-/// "Did you mean …?": the known name nearest to a misspelt one. One implementation for
-/// every diagnostic Galley prints: snippet names, front matter keys, links, symbols.
+/// "Did you mean …?": the known name nearest to a misspelt one. One implementation, and
+/// one wording, for every diagnostic Galley prints: snippet names and modifiers,
+/// environment keys, front matter and site.yml keys, links, anchors and symbols.
 public enum Suggestion {
-    /// The candidate within a small edit distance of `name` (about a third of its
-    /// length), the nearest first; nil when nothing is close.
-    static func closest(to name: String, in candidates: [String]) -> String? {
-        closest(to: name, among: candidates)
+    /// The end of a diagnostic that suggests the candidate nearest to `name`
+    /// ("; did you mean 'padding'?"), or "" when nothing is close. `prefix` is written
+    /// before the name, as a link's "#" before an anchor.
+    public static func didYouMean(
+        _ name: String, among candidates: some Sequence<String>, prefix: String = ""
+    ) -> String {
+        guard let match = closest(to: name, among: candidates) else { return "" }
+        return "; did you mean '\(prefix)\(match)'?"
     }
 
     /// The candidate within a small edit distance of `name` (about a third of its
@@ -16,9 +21,12 @@ public enum Suggestion {
         for candidate in Set(candidates) where candidate != name {
             let distance = editDistance(name.lowercased(), candidate.lowercased())
             guard distance <= limit else { continue }
-            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
-                best = (candidate, distance)
+            if let current = best,
+                distance > current.distance || (distance == current.distance && candidate > current.name)
+            {
+                continue
             }
+            best = (candidate, distance)
         }
         return best?.name
     }

@@ -1,0 +1,1 @@
+// The annotations are static inline functions in include/CThreadSanitizer.h.
