@@ -38,7 +38,7 @@ import Testing
             ])
         #expect(
             try problems("Label(\"Home\", image: 1, extra: 2)").first?.hasPrefix(
-                "1:15: no initializer 'Label' takes the arguments (_:image:extra:); the signatures that exist: Label(_:systemImage:), Label(_:image:), Label(title:icon:)"
+                "1:15: no initializer 'Label' takes the arguments (_:image:extra:); the signatures that exist: Label(_:systemImage:), Label(_:image:), Label(_:), Label(title:icon:)"
             ) == true)
     }
 

@@ -30,6 +30,7 @@ extension Registry {
 
         view("Label", "(_ title: String, systemImage: String)") { Label(try $0[0] as String, systemImage: try $0[1]) }
         view("Label", "(_ title: String, image: String)") { Label(try $0[0] as String, image: try $0[1]) }
+        view("Label", "(_ configuration: LabelStyleConfiguration)") { Label(try $0[0] as LabelStyleConfiguration) }
         view("Label", "(@ViewBuilder title: () -> some View, @ViewBuilder icon: () -> some View)") { a in
             Label {
                 a.view(0)
@@ -39,6 +40,10 @@ extension Registry {
         }
         view("Toggle", "(_ title: String, isOn: Binding<Bool>)") { Toggle(try $0[0] as String, isOn: try $0[1]) }
         view("Toggle", "(isOn: Binding<Bool>, \(label))") { a in Toggle(isOn: try a[0]) { a.view(1) } }
+        // Inside a style: the same control, drawn by the next style out.
+        view("Toggle", "(_ configuration: ToggleStyleConfiguration)") {
+            Toggle(try $0[0] as ToggleStyleConfiguration)
+        }
         view("TextField", "(_ title: String, text: Binding<String>)") {
             TextField(try $0[0] as String, text: try $0[1])
         }

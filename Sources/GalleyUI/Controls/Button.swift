@@ -50,8 +50,7 @@ extension Button: PrimitiveView {
         var inner = context
         // iOS draws destructive buttons in red whatever the tint, in every built-in style.
         if role == .destructive { inner.environment.tint = .red }
-        let styled = inner.environment.buttonStyle.makeBody(configuration, inner.environment)
-        return inner.resolve(styled).map {
+        return inner.resolveStyled(configuration).map {
             PassthroughNode(typeName: "Button", environment: inner.environment, child: $0)
         }
     }

@@ -115,9 +115,16 @@ extension Label: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let configuration = LabelStyleConfiguration(
             title: StyleContent(title), icon: StyleContent(icon))
-        let styled = context.environment.labelStyle.makeBody(configuration, context.environment)
-        return context.resolve(styled).map {
+        return context.resolveStyled(configuration).map {
             PassthroughNode(typeName: "Label", environment: context.environment, child: $0)
         }
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style configuration describes, drawn by the next label style out: how a
+    /// style adds to the one around it (`Label(configuration).shadow(…)`).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }

@@ -9,6 +9,8 @@ public struct StyleContent: View {
 
 extension StyleContent: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        context.resolve(content)
+        var inner = context
+        inner.environment = context.environment.restoringSetAsideStyles()
+        return inner.resolve(content)
     }
 }

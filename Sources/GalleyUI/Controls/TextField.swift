@@ -143,8 +143,7 @@ extension TextField: PrimitiveView {
         var configuration = TextField<_TextFieldStyleLabel>(
             title: title, text: text, prompt: prompt, isSecure: isSecure)
         configuration.isStyleConfiguration = true
-        let styled = context.environment.textFieldStyle.makeBody(configuration, context.environment)
-        return context.resolve(styled).map {
+        return context.resolveStyled(configuration).map {
             PassthroughNode(
                 typeName: isSecure ? "SecureField" : "TextField", environment: context.environment,
                 child: $0)

@@ -111,9 +111,15 @@ extension Toggle: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         let configuration = ToggleStyleConfiguration(
             label: StyleContent(label), isOn: isOn)
-        let styled = context.environment.toggleStyle.makeBody(configuration, context.environment)
-        return context.resolve(styled).map {
+        return context.resolveStyled(configuration).map {
             PassthroughNode(typeName: "Toggle", environment: context.environment, child: $0)
         }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style configuration describes, drawn by the next toggle style out.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }

@@ -33,6 +33,18 @@ public struct EnvironmentValues: @unchecked Sendable {
         set { dynamicStorage[name] = newValue }
     }
 
+    /// This environment with every style that a style set aside while building its body
+    /// put back: what a configuration's content (a card's content, a button's label) is
+    /// drawn in, so that components nested in it see the styles set around the outer one.
+    func restoringSetAsideStyles() -> EnvironmentValues {
+        var environment = self
+        for (key, value) in storage {
+            guard let stack = value as? any SetAsideStyles, let restored = stack.restored else { continue }
+            environment.storage[key] = restored
+        }
+        return environment
+    }
+
     /// The environment of the view whose body is being evaluated. `@Environment` falls
     /// back to it when a property was not injected (a view made by an interpreter, a
     /// value read from a closure); an interpreter evaluating a body reads it directly.
