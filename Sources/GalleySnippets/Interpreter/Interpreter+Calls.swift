@@ -33,6 +33,17 @@ extension Interpreter {
                 return .implicitMember(
                     ImplicitMember(name: name, arguments: try arguments(of: call, in: scope), node: Syntax(call)))
             }
+            if let module = libraryModule(baseExpr, in: scope) {
+                // `SwiftUI.Button(…)`: the library's type, even where the snippet declares
+                // its own `Button`.
+                guard let registered = registry.types[name] else {
+                    throw EvaluationError(
+                        "module '\(module)' has no member '\(name)' that Galley knows", at: member.declName)
+                }
+                return try callOverloads(
+                    registered.initializers, named: name, receiver: nil, try arguments(of: call, in: scope), at: call,
+                    kind: "initializer")
+            }
             let base = try evaluate(baseExpr, in: scope)
             let args = try arguments(of: call, in: scope)
             if let mutated = try mutating(name, on: base, args, at: call) {

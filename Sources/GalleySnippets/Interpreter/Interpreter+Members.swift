@@ -9,12 +9,29 @@ extension Interpreter {
         guard let baseExpr = member.base else {
             return .implicitMember(ImplicitMember(name: name, arguments: nil, node: Syntax(member)))
         }
+        if let module = libraryModule(baseExpr, in: scope) {
+            guard registry.types[name] != nil else {
+                throw EvaluationError(
+                    "module '\(module)' has no member '\(name)' that Galley knows", at: member.declName)
+            }
+            return .type(.builtin(name))
+        }
         let base = try evaluate(baseExpr, in: scope)
         if case .type(let type) = base {
             return try staticMember(name, of: type, at: member.declName)
         }
         if let value = try instanceMember(name, of: base, at: member) { return value }
         throw noMember(name, of: base, at: member.declName)
+    }
+
+    /// The module a qualified name starts with (`SwiftUI.Text`, `GalleyUI.Card`): the
+    /// library's own type, past any the snippet declares; nil when `expression` is not a
+    /// module's name or the snippet uses that name for something of its own.
+    func libraryModule(_ expression: ExprSyntax, in scope: Scope) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        guard ["SwiftUI", "GalleyUI"].contains(name), scope.lookup(name) == nil, types[name] == nil else { return nil }
+        return name
     }
 
     func noMember(_ name: String, of base: Value, at node: some SyntaxProtocol) -> EvaluationError {
