@@ -78,6 +78,10 @@ extension Interpreter {
             result = try callDeclared(body, in: globals, receiver: receiver, [], at: node)
         } else if let methods = instance.type.methods[name] {
             result = try callDeclared(pick(methods, args), in: globals, receiver: receiver, args, at: node)
+        } else if name == "body", arguments.isEmpty, let stored = instance.properties["body"] {
+            // `var body: AnyView`, set in an initializer: the type-erasing wrapper that
+            // style configurations declare (`CardStyleConfiguration.Label`).
+            result = stored.value
         } else {
             throw EvaluationError(
                 "'\(instance.type.name)' does not declare '\(name)', which \(instance.type.conformances.sorted().joined(separator: ", ")) requires",
@@ -105,7 +109,7 @@ extension Interpreter {
 
     /// The value of a built-in or custom environment key.
     func environmentValue(_ key: String, in environment: EnvironmentValues) -> Value {
-        if let entry = registry.environment[key] { return entry.read(environment) }
+        if environmentKeys[key] == nil, let entry = registry.environment[key] { return entry.read(environment) }
         if let stored = environment[dynamicKey: key] as? ValueBox { return stored.value }
         if let getter = environmentKeys[key], let body = getter.body {
             // The getter reads `self[Key.self]`: the key's `defaultValue` when nothing set it.

@@ -231,7 +231,8 @@ extension Interpreter {
                 return .function(Callable(name: name, body: .function(methods[0], globals, receiver: nil)))
             }
             if name == "allCases" { return .array(try elements(of: .type(type), at: node)) }
-            if name == "self" { return .type(type) }
+            // `.init(…)` and `Type.init(…)`: the type, which a call constructs.
+            if name == "self" || name == "init" { return .type(type) }
             var candidates = declared.cases.map(\.name) + Array(declared.staticProperties.keys)
             candidates += declared.methods.keys
             var message = "type '\(declared.name)' has no member '\(name)'"

@@ -41,7 +41,11 @@ extension Registry {
                 throw EvaluationError("'.environment' takes a key path such as \\.colorScheme", at: a.node)
             }
             let value: Value = try a[1]
-            if let entry = self.environment[key] { return try entry.write(view, value, a.interpreter, a.node) }
+            // A key the snippet declares shadows the library's of the same name, as a
+            // snippet's own `cardStyle` does in the custom-view-styles article.
+            if a.interpreter.environmentKeys[key] == nil, let entry = self.environment[key] {
+                return try entry.write(view, value, a.interpreter, a.node)
+            }
             guard a.interpreter.environmentKeys[key] != nil else {
                 var message = "unknown environment value '\(key)'"
                 let candidates = Array(self.environment.keys) + Array(a.interpreter.environmentKeys.keys)
