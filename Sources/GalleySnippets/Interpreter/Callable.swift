@@ -34,12 +34,16 @@ struct FunctionDeclaration {
     var isStatic: Bool
     var isMutating: Bool
     var node: Syntax
+    /// The declared result type (`ShadowLabelStyle`), against which a returned implicit
+    /// member (`.init()`, `.red`) resolves; nil when none is written.
+    var returnType: String?
 
     init(_ decl: FunctionDeclSyntax) {
         name = decl.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
         parameters = decl.signature.parameterClause.parameters.map(Self.parameter)
         body = decl.body?.statements
         let returnType = decl.signature.returnClause?.type.trimmedDescription ?? ""
+        self.returnType = returnType.isEmpty ? nil : returnType
         buildsViews = Self.hasViewBuilder(decl.attributes) || returnType.contains("View")
         isStatic = decl.modifiers.contains { $0.name.text == "static" }
         isMutating = decl.modifiers.contains { $0.name.text == "mutating" }
@@ -57,8 +61,12 @@ struct FunctionDeclaration {
     }
 
     /// A computed property or a `body`, as a function without parameters.
-    init(name: String, body: CodeBlockItemListSyntax?, buildsViews: Bool, isStatic: Bool, node: Syntax) {
+    init(
+        name: String, body: CodeBlockItemListSyntax?, buildsViews: Bool, isStatic: Bool, node: Syntax,
+        returnType: String? = nil
+    ) {
         self.name = name
+        self.returnType = returnType
         parameters = []
         self.body = body
         self.buildsViews = buildsViews

@@ -100,7 +100,7 @@ final class DeclaredType {
                 let declaration = FunctionDeclaration(
                     name: name, body: body,
                     buildsViews: buildsViews || name == "body" || (type ?? "").contains("View"),
-                    isStatic: isStatic, node: Syntax(binding))
+                    isStatic: isStatic, node: Syntax(binding), returnType: type)
                 if isStatic {
                     staticProperties[name] = (nil, declaration)
                 } else {

@@ -47,6 +47,21 @@ struct InterpretedToggleStyle: ToggleStyle {
     }
 }
 
+/// A `TextFieldStyle` the snippet declares: its `_body(configuration:)` decorates the field.
+struct InterpretedTextFieldStyle: TextFieldStyle {
+    let instance: Instance
+    let interpreter: Interpreter
+
+    func _body(configuration: TextField<_Label>) -> AnyView {
+        AnyView(
+            erasing: interpreter.deferring {
+                try interpreter.callMember(
+                    "_body", of: instance, arguments: [(label: "configuration", value: .native(configuration))],
+                    builder: true, at: instance.type.node)
+            })
+    }
+}
+
 /// A `ViewModifier` the snippet declares, applied with `.modifier(_:)`.
 struct InterpretedModifier: ViewModifier {
     let instance: Instance

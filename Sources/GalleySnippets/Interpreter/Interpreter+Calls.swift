@@ -79,6 +79,17 @@ extension Interpreter {
         return try callValue(function, try arguments(of: call, in: scope), at: call)
     }
 
+    /// `static var shadow: ShadowLabelStyle { .init() }`: an implicit member returned where
+    /// a concrete type is declared resolves against it. Opaque and protocol types (`some
+    /// View`) name no type to look in, and a member that does not resolve is left for the
+    /// caller's conversion to report.
+    func resolvingReturnedImplicit(_ value: Value, as type: String?) -> Value {
+        guard case .implicitMember = value, let type, !type.hasPrefix("some "), !type.hasPrefix("any "),
+            type != "Self"
+        else { return value }
+        return (try? value.resolvingImplicit(as: type, in: self)) ?? value
+    }
+
     /// Calls a function value: a closure, a declared function, an initializer (`Color`
     /// stored in a variable and called) or registered overloads.
     func callValue(_ function: Value, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
@@ -175,11 +186,13 @@ extension Interpreter {
                 inner.declare(parameter.name, value)
             }
             guard let body = declaration.body else { return .void }
+            let result: Value
             do {
-                return try run(body, in: inner, builder: declaration.buildsViews, lenient: true)
+                result = try run(body, in: inner, builder: declaration.buildsViews, lenient: true)
             } catch ControlFlow.returned {
-                return takeReturnedValue()
+                result = takeReturnedValue()
             }
+            return resolvingReturnedImplicit(result, as: declaration.returnType)
         }
     }
 

@@ -96,7 +96,10 @@ extension Registry {
             view.openedPickerStyle(try a[0] as any PickerStyle)
         }
 
-        type("some TextFieldStyle", (any TextFieldStyle).self, implicitHost: "TextFieldStyle")
+        // A snippet's `TextFieldStyle` implements `_body(configuration:)`, as articles write it.
+        styleConverter("some TextFieldStyle", protocol: "TextFieldStyle", (any TextFieldStyle).self) {
+            InterpretedTextFieldStyle(instance: $0, interpreter: $1)
+        }
         staticValues(
             "TextFieldStyle",
             [
