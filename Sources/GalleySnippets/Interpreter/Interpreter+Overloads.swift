@@ -60,7 +60,7 @@ extension Interpreter {
             return try overload.implementation(
                 Arguments(
                     values: values, receiver: receiver, node: Syntax(node), signature: overload.signature,
-                    interpreter: self))
+                    interpreter: self, argumentNodes: slots.map { $0?.node }))
         }
         guard let mismatch = firstMismatch?.mismatch else {
             throw EvaluationError("no overload of '\(name)' fits the arguments", at: node)

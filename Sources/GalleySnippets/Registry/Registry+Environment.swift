@@ -21,6 +21,26 @@ extension Registry {
         environmentValue("lineSpacing", \.lineSpacing, type: "CGFloat")
         environmentValue("imageScale", \.imageScale, type: "Image.Scale")
         environmentValue("displayScale", \.displayScale, type: "CGFloat")
+        environmentValue("defaultMinListRowHeight", \.defaultMinListRowHeight, type: "CGFloat")
+        environmentValue("openURL", \.openURL, type: "OpenURLAction")
+        type("OpenURLAction", OpenURLAction.self)
+        // The handler never runs in a still picture: it is accepted and set aside.
+        initializer("OpenURLAction", "(handler: (URL) -> Any)") { _ in OpenURLAction { _ in .handled } }
+        staticValues(
+            "OpenURLAction.Result",
+            [
+                "handled": { OpenURLAction.Result.handled }, "discarded": { OpenURLAction.Result.discarded },
+                "systemAction": { OpenURLAction.Result.systemAction },
+            ])
+        // `@Environment(\.self)`: the whole environment, whose values read as properties.
+        environment["self"] = EnvironmentEntry(
+            read: { .native($0) },
+            write: { view, value, interpreter, node in
+                guard case .native(let values as EnvironmentValues) = value else {
+                    try interpreter.mismatch(value, "EnvironmentValues", node)
+                }
+                return view.transformEnvironment(\.self) { $0 = values }
+            })
         type("LayoutDirection", LayoutDirection.self)
         staticValues(
             "LayoutDirection",
@@ -31,14 +51,14 @@ extension Registry {
             ["compact": { UserInterfaceSizeClass.compact }, "regular": { UserInterfaceSizeClass.regular }])
         // Values for actions and presentation: read in action closures, which never run.
         for name in [
-            "dismiss", "openURL", "presentationMode", "dismissSearch", "isSearching", "editMode", "isPresented",
+            "dismiss", "presentationMode", "dismissSearch", "isSearching", "editMode", "isPresented",
             "locale", "calendar", "timeZone", "sizeCategory", "redactionReasons", "isFocused",
         ] {
             environment[name] = EnvironmentEntry(read: { _ in .null }, write: { view, _, _, _ in view })
         }
         modifier("environment", "(_ keyPath: Any, _ value: Any)") { view, a in
             guard case .keyPath(let path) = try a[0] as Value, let key = path.last else {
-                throw EvaluationError("'.environment' takes a key path such as \\.colorScheme", at: a.node)
+                throw EvaluationError("'.environment' takes a key path such as \\.colorScheme", at: a.node(of: 0))
             }
             let value: Value = try a[1]
             // A key the snippet declares shadows the library's of the same name, as a
@@ -50,7 +70,7 @@ extension Registry {
                 var message = "unknown environment value '\(key)'"
                 let candidates = Array(self.environment.keys) + Array(a.interpreter.environmentKeys.keys)
                 message += Suggestion.didYouMean(key, among: candidates)
-                throw EvaluationError(message, at: a.node)
+                throw EvaluationError(message, at: a.node(of: 0))
             }
             let resolved = try a.interpreter.resolveForEnvironment(value, key: key)
             return view.transformEnvironment(\.self) { $0[dynamicKey: key] = ValueBox(value: resolved) }

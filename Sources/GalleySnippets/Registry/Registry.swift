@@ -174,7 +174,9 @@ public final class Registry: @unchecked Sendable {
 
     /// Registers an environment value that `@Environment(\.name)` reads and
     /// `.environment(\.name, value)` writes.
-    func environmentValue<T>(_ name: String, _ keyPath: WritableKeyPath<EnvironmentValues, T>, type: String) {
+    func environmentValue<T>(
+        _ name: String, _ keyPath: WritableKeyPath<EnvironmentValues, T> & Sendable, type: String
+    ) {
         environment[name] = EnvironmentEntry(
             read: { .wrap($0[keyPath: keyPath]) },
             write: { view, value, interpreter, node in
@@ -183,6 +185,9 @@ public final class Registry: @unchecked Sendable {
                 }
                 return view.environment(keyPath, converted)
             })
+        // Read from the whole environment too: `@Environment(\.self) var environment`,
+        // then `environment.colorScheme`.
+        property(EnvironmentValues.self, name) { $0[keyPath: keyPath] }
     }
 
     /// A registration's signature, or nil (and a recorded mistake) when it does not parse.

@@ -78,6 +78,13 @@ struct Arguments {
     /// The signature called, for the message of a registry mistake.
     var signature: Signature
     unowned let interpreter: Interpreter
+    /// Where each argument was written (nil for a default), for diagnostics about one argument.
+    var argumentNodes: [Syntax?] = []
+
+    /// Where argument `index` was written, or the call when it was left out.
+    func node(of index: Int) -> Syntax {
+        (argumentNodes.indices.contains(index) ? argumentNodes[index] : nil) ?? node
+    }
 
     /// A required argument of type `T`.
     subscript<T>(_ index: Int) -> T {

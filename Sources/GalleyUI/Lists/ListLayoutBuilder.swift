@@ -11,7 +11,6 @@ struct ListLayoutBuilder {
     private var environment: EnvironmentValues { context.environment }
     private var appearance: ListAppearance { environment.listAppearance }
 
-    private static let rowMinHeight: CGFloat = 44
     private static let rowInsets = EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
     private static let cardMargin: CGFloat = 16
     private static let cornerRadius: CGFloat = 10
@@ -100,7 +99,7 @@ struct ListLayoutBuilder {
     private func row(_ content: LayoutNode) -> LayoutNode {
         FlexibleFrameNode(
             horizontal: .init(min: nil, ideal: nil, max: .infinity),
-            vertical: .init(min: Self.rowMinHeight, ideal: nil, max: nil), alignment: .leading,
+            vertical: .init(min: environment.defaultMinListRowHeight, ideal: nil, max: nil), alignment: .leading,
             environment: environment,
             child: PaddingNode(insets: Self.rowInsets, environment: environment, child: content))
     }
