@@ -71,10 +71,10 @@ import Testing
         #expect(figures == 3)
         #expect(html.contains("<source srcset=\"../../previews/"))
         #expect(html.contains("-dark.svg\" media=\"(prefers-color-scheme: dark)\">"))
-        #expect(html.contains("alt=\"One\" width="))
+        #expect(html.contains("alt=\"One, button\" width="))
         #expect(html.contains("<figcaption>Xcode</figcaption>"))
         // The light-only preview has no dark source.
-        let second = try #require(html.range(of: "alt=\"Two\""))
+        let second = try #require(html.range(of: "alt=\"Two, button\""))
         let before = html[..<second.lowerBound]
         let lastFigure = try #require(before.range(of: "<figure class=\"preview\">", options: .backwards))
         #expect(!html[lastFigure.lowerBound..<second.lowerBound].contains("<source"))

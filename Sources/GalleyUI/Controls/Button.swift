@@ -52,7 +52,7 @@ extension Button: PrimitiveView {
         if role == .destructive { inner.environment.tint = .red }
         let styled = inner.environment.buttonStyle.makeBody(configuration, inner.environment)
         return inner.resolve(styled).map {
-            PassthroughNode(typeName: "Button", environment: inner.environment, child: $0)
+            PassthroughNode(typeName: "Button", environment: inner.environment, child: $0).describedAsControl("button")
         }
     }
 }

@@ -117,7 +117,9 @@ extension Label: PrimitiveView {
             title: StyleContent(title), icon: StyleContent(icon))
         let styled = context.environment.labelStyle.makeBody(configuration, context.environment)
         return context.resolve(styled).map {
-            PassthroughNode(typeName: "Label", environment: context.environment, child: $0)
+            let label = PassthroughNode(typeName: "Label", environment: context.environment, child: $0)
+            label.hidingIconsBesideText()
+            return label
         }
     }
 }

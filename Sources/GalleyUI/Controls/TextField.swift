@@ -147,7 +147,9 @@ extension TextField: PrimitiveView {
         return context.resolve(styled).map {
             PassthroughNode(
                 typeName: isSecure ? "SecureField" : "TextField", environment: context.environment,
-                child: $0)
+                child: $0
+            )
+            .describedAsControl(isSecure ? "secure text field" : "text field")
         }
     }
 

@@ -114,6 +114,7 @@ extension Toggle: PrimitiveView {
         let styled = context.environment.toggleStyle.makeBody(configuration, context.environment)
         return context.resolve(styled).map {
             PassthroughNode(typeName: "Toggle", environment: context.environment, child: $0)
+                .describedAsControl("switch", value: isOn.wrappedValue ? "on" : "off")
         }
     }
 }

@@ -12,6 +12,10 @@ public struct RenderResult: Sendable {
     public let displayList: DisplayList
     /// Every text and accessibility label, in reading order.
     public let accessibilityText: [String]
+    /// What the picture shows, in reading order, for its alt text: texts, controls with
+    /// their kind and value ("Wi-Fi, switch, on"), symbols as icons; for a picture with
+    /// no text, its shapes and colours ("blue circle outline").
+    public let pictureDescription: [String]
     /// The appearance the preview was asked to draw in.
     public let colorScheme: ColorScheme
     /// The appearance the canvas is drawn in: ``colorScheme`` unless the preview forces one
@@ -27,7 +31,7 @@ public struct RenderResult: Sendable {
     public let canvas: CGRect
 
     /// A description for an image's alt text: what is drawn, in reading order.
-    public var accessibilityLabel: String { accessibilityText.joined(separator: ", ") }
+    public var accessibilityLabel: String { pictureDescription.joined(separator: ", ") }
 
     /// The SVG document of ``canvas``, on the canvas colour unless `transparent`.
     public func svgDocument(transparent: Bool = false) -> SVGDocument {
@@ -148,12 +152,17 @@ private struct PreviewPass {
     func result(requested: ColorScheme, canvasScheme: ColorScheme) -> RenderResult {
         var texts: [String] = []
         root.collectAccessibilityText(into: &texts)
+        var description: [String] = []
+        root.collectDescription(into: &description)
+        // A picture with nothing to read is described by what it draws.
+        if description.isEmpty { description = PictureDescription.shapes(in: root) }
         var canvasEnvironment = environment
         canvasEnvironment.colorScheme = canvasScheme
         let background = Self.fillingBackground(of: root) ?? .systemBackground
         return RenderResult(
             size: root.frame.size, root: LaidOutNode(root), displayList: displayList,
-            accessibilityText: texts, colorScheme: requested, canvasColorScheme: canvasScheme,
+            accessibilityText: texts, pictureDescription: description, colorScheme: requested,
+            canvasColorScheme: canvasScheme,
             backgroundColor: Color(background).resolveRGBA(in: canvasEnvironment),
             canvas: PreviewCanvas.area(layoutSize: root.frame.size, drawing: displayList))
     }
