@@ -9,6 +9,7 @@ extension Registry {
         registerTextModifiers()
         registerStillModifiers()
         registerToolbarModifiers()
+        registerSymbolModifiers()
     }
 
     /// `.toolbar`, its items and placements, `.navigationBarItems` and `.searchable`:
@@ -70,6 +71,23 @@ extension Registry {
             view, a in
             view.searchable(text: try a[0], placement: try a[1], prompt: try a[2] as Text)
         }
+    }
+
+    /// `.symbolVariant` and its values: `.fill`, `.circle.fill`.
+    private func registerSymbolModifiers() {
+        type("SymbolVariants", SymbolVariants.self)
+        staticValues(
+            "SymbolVariants",
+            [
+                "none": { SymbolVariants.none }, "fill": { SymbolVariants.fill }, "slash": { SymbolVariants.slash },
+                "circle": { SymbolVariants.circle }, "square": { SymbolVariants.square },
+                "rectangle": { SymbolVariants.rectangle },
+            ])
+        property(SymbolVariants.self, "fill") { $0.fill }
+        property(SymbolVariants.self, "slash") { $0.slash }
+        property(SymbolVariants.self, "circle") { $0.circle }
+        property(SymbolVariants.self, "square") { $0.square }
+        modifier("symbolVariant", "(_ variant: SymbolVariants)") { view, a in view.symbolVariant(try a[0]) }
     }
 
     private func registerLayoutModifiers() {
@@ -338,7 +356,7 @@ extension Registry {
             ("listRowSeparator", "(_ visibility: Any, edges: Any = nil)"),
             ("scrollContentBackground", "(_ visibility: Any)"),
             ("scrollIndicators", "(_ visibility: Any, axes: Any = nil)"), ("headerProminence", "(_ prominence: Any)"),
-            ("controlProminence", "(_ prominence: Any)"), ("symbolVariant", "(_ variant: Any)"),
+            ("controlProminence", "(_ prominence: Any)"),
             ("symbolRenderingMode", "(_ mode: Any)"), ("onDelete", "(perform action: (Any) -> Void)"),
             ("onMove", "(perform action: (Any, Any) -> Void)"),
             // Drawn by SwiftUI in places GalleyUI does not draw yet (bars, list rows):

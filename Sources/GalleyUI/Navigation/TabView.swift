@@ -2,7 +2,7 @@ import Foundation
 
 /// Tabs: the selected tab's content above iOS's tab bar (49 pt, a hairline on top,
 /// an item per tab with a 20 pt symbol over a 10 pt title, 7 pt from the top, the
-/// selected one tinted and the others grey). The content is centred in its page, which
+/// selected one tinted and the others grey, their symbols filled as iOS fills them). The content is centred in its page, which
 /// at the preview's ideal height has 32 pt of room above and below it.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
@@ -55,6 +55,7 @@ extension TabView: PrimitiveView {
             ForEach(Array(items.enumerated()), id: \.offset) { index, item in
                 item
                     .labelStyle(TabItemLabelStyle())
+                    .symbolVariant(.fill)
                     .font(.system(size: 10, weight: .medium))
                     .foregroundStyle(
                         index == selectedIndex

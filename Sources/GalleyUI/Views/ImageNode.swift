@@ -18,7 +18,7 @@ final class ImageNode: LayoutNode {
         self.image = image
         self.engine = engine
         if case .symbol(let name) = image.source {
-            glyph = engine.iconGlyph(systemName: name)
+            glyph = engine.iconGlyph(systemName: environment.symbolVariants.name(of: name))
         } else {
             glyph = nil
         }
