@@ -61,7 +61,7 @@ for _ in 0..<runs {
     let start = DispatchTime.now().uptimeNanoseconds
     let session = SnippetSession()
     let evaluation = session.evaluate(snippet, kind: .preview)
-    guard let preview = evaluation.previews.first, evaluation.diagnostics.isEmpty else {
+    guard let preview = evaluation.previews.first, !evaluation.hasErrors else {
         FileHandle.standardError.write(
             Data("the benchmark snippet does not evaluate: \(evaluation.diagnostics)\n".utf8))
         exit(1)

@@ -13,7 +13,7 @@ final class PreviewRendering: Sendable {
     /// format, and the identity (size, modification time) of the running executable, so
     /// that a rebuilt `galley` never reuses an older one's pictures.
     static let galleyVersion: String = {
-        var version = "galley-previews-1"
+        var version = "galley-previews-2"
         if let path = Bundle.main.executablePath,
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         {
@@ -102,7 +102,9 @@ final class PreviewRendering: Sendable {
         for problem in evaluation.diagnostics {
             report(problem, page: page, firstLine: firstLine, columnShift: columnShift, diagnostics: &diagnostics)
         }
-        guard evaluation.diagnostics.isEmpty, !evaluation.previews.isEmpty else { return "" }
+        // Warnings (a symbol with no icon) leave the preview drawn; errors stop it.
+        guard !evaluation.diagnostics.contains(where: { $0.severity == .error }), !evaluation.previews.isEmpty
+        else { return "" }
         let rendered: [RenderedPreview]
         if let cached = cache?.previews(for: key) {
             rendered = cached
@@ -139,10 +141,12 @@ final class PreviewRendering: Sendable {
                     preview, width: options.width, height: options.height, colorScheme: scheme)
                 {
                 case .success(let result):
-                    picture.width = Double(result.size.width)
-                    picture.height = Double(result.size.height)
+                    // The picture shows the whole drawing, on the canvas of the appearance
+                    // it is drawn in.
+                    picture.width = Double(result.canvas.width)
+                    picture.height = Double(result.canvas.height)
                     picture.alt = result.accessibilityLabel
-                    picture.svgs[scheme == .dark ? "dark" : "light"] = result.svg(transparent: true)
+                    picture.svgs[scheme == .dark ? "dark" : "light"] = result.svg()
                 case .failure(let failure):
                     for problem in failure.diagnostics {
                         report(

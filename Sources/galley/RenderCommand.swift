@@ -45,8 +45,13 @@ struct RenderCommand: ParsableCommand {
         let (source, name) = try readSource()
         let session = SnippetSession()
         let evaluation = session.evaluate(source, kind: .preview)
-        guard evaluation.diagnostics.isEmpty else {
+        guard !evaluation.hasErrors else {
             return try fail(evaluation.diagnostics, source: source, name: name)
+        }
+        // Warnings (a symbol with no icon) are printed; the picture is still written.
+        if !evaluation.diagnostics.isEmpty {
+            Terminal.standardError(
+                DiagnosticFormat.text.render(diagnostics(evaluation.diagnostics, source: source, name: name)))
         }
         guard let preview = evaluation.previews.first else {
             let diagnostic = SnippetDiagnostic(
@@ -96,8 +101,14 @@ struct RenderCommand: ParsableCommand {
 
     /// Prints the snippet's diagnostics, compiler style, and exits 1.
     private func fail(_ problems: [SnippetDiagnostic], source: String, name: String) throws {
+        Terminal.standardError(DiagnosticFormat.text.render(diagnostics(problems, source: source, name: name)))
+        throw ExitCode(1)
+    }
+
+    /// The snippet's problems as diagnostics of the file (or standard input) it came from.
+    private func diagnostics(_ problems: [SnippetDiagnostic], source: String, name: String) -> [Diagnostic] {
         let lines = source.components(separatedBy: "\n")
-        let diagnostics = problems.map { problem -> Diagnostic in
+        return problems.map { problem -> Diagnostic in
             let excerpt =
                 problem.file == nil && lines.indices.contains(problem.line - 1)
                 ? Array(lines[max(0, problem.line - 2)...(problem.line - 1)]) : []
@@ -106,7 +117,5 @@ struct RenderCommand: ParsableCommand {
                 severity: Diagnostic.Severity(rawValue: problem.severity.rawValue) ?? .error, message: problem.message,
                 notes: problem.notes, excerpt: excerpt)
         }
-        Terminal.standardError(DiagnosticFormat.text.render(diagnostics))
-        throw ExitCode(1)
     }
 }

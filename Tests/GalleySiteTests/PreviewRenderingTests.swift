@@ -71,10 +71,10 @@ import Testing
         #expect(figures == 3)
         #expect(html.contains("<source srcset=\"../../previews/"))
         #expect(html.contains("-dark.svg\" media=\"(prefers-color-scheme: dark)\">"))
-        #expect(html.contains("alt=\"One\" width="))
+        #expect(html.contains("alt=\"One, button\" width="))
         #expect(html.contains("<figcaption>Xcode</figcaption>"))
         // The light-only preview has no dark source.
-        let second = try #require(html.range(of: "alt=\"Two\""))
+        let second = try #require(html.range(of: "alt=\"Two, button\""))
         let before = html[..<second.lowerBound]
         let lastFigure = try #require(before.range(of: "<figure class=\"preview\">", options: .backwards))
         #expect(!html[lastFigure.lowerBound..<second.lowerBound].contains("<source"))
@@ -120,6 +120,40 @@ import Testing
             try site.build().messages(.warning) == [
                 "content/a.md:5:1: width must be a positive number of points, not 'wide'"
             ])
+    }
+
+    @Test func aSymbolWithNoIconIsAWarningAtItsPlaceInTheMarkdown() throws {
+        let site = try TemporarySite(files: [
+            "content/site.yml": TemporarySite.siteYML,
+            "content/a.md":
+                "---\ntitle: A\n---\n\n- A list item with a preview:\n\n  ```swift preview\n  Label(\"Paint\", systemImage: \"paintbrushh\")\n  ```\n",
+        ])
+        let result = try site.build()
+        #expect(
+            result.messages(.warning) == [
+                "content/a.md:8:31: no icon for the SF Symbol 'paintbrushh'; it is drawn as a placeholder"
+            ])
+        #expect(result.diagnostics.first?.notes == ["closest names with an icon: 'paintbrush'"])
+        // A warning leaves the preview drawn.
+        #expect(result.messages(.error).isEmpty)
+        let page = try #require(result.text("a/index.html"))
+        #expect(page.contains("<figure class=\"preview\">"))
+    }
+
+    @Test func thePictureIsDrawnOnTheCanvasOfItsAppearance() throws {
+        let site = try TemporarySite(files: [
+            "content/site.yml": TemporarySite.siteYML,
+            "content/a.md":
+                "---\ntitle: A\n---\n\n```swift preview\nText(\"Night\").preferredColorScheme(.dark)\n```\n",
+        ])
+        let result = try site.build()
+        let previews = result.files.keys.filter { $0.hasPrefix("previews/") }.sorted()
+        #expect(previews.count == 2)
+        for path in previews {
+            // Forced dark: both files draw on black, white text on it.
+            let svg = try #require(result.text(path))
+            #expect(svg.contains("fill=\"#000\"/>"), "\(path)")
+        }
     }
 
     /// rsvg-convert, the reference SVG renderer on Linux, must draw the file.

@@ -88,7 +88,8 @@ import Testing
                     .navigationTitle("Inbox")
             }
             .testID("nav"))
-        #expect(frame(root, "content").minY == 96)
+        // Under the 44 pt bar and the 52 pt title band, with the page's 32 pt of room.
+        #expect(frame(root, "content").minY == 128)
         #expect(frame(root, "nav").width == 390)
         let result = try render(NavigationStack { Text("Content").navigationTitle("Inbox") })
         #expect(result.accessibilityText == ["Inbox", "Content"])
@@ -97,7 +98,7 @@ import Testing
                 Text("Content").testID("content").navigationTitle("Inbox").navigationBarTitleDisplayMode(
                     .inline)
             })
-        #expect(frame(inline, "content").minY == 44)
+        #expect(frame(inline, "content").minY == 76)
     }
 
     @Test func safeAreaInsetStacksContentAtTheEdge() throws {

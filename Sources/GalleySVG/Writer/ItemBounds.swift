@@ -1,5 +1,12 @@
 import Foundation
 
+extension DisplayList {
+    /// A box around everything the list draws, in its own coordinates: strokes with their
+    /// width, joins and caps, shadows and blurs with their reach (three standard
+    /// deviations), clipped where a clip or mask cuts them; nil when nothing is drawn.
+    public var visualBounds: CGRect? { ItemBounds.of(self) }
+}
+
 /// Conservative bounding boxes of display items, in the coordinates they are drawn in.
 /// Filter and mask regions need them: SVG's default regions (the box plus 10%) would cut
 /// off wide shadows and blurs.
@@ -13,10 +20,8 @@ enum ItemBounds {
         case .fill(let fill):
             return fill.path.controlPointBounds
         case .stroke(let stroke):
-            // A miter can reach miterLimit·width/2 from the path; other joins and caps
-            // at most width·√2/2.
             let style = stroke.style
-            let reach = style.lineWidth / 2 * (style.join == .miter ? max(style.miterLimit, 1.5) : 1.5)
+            let reach = style.lineWidth / 2 * StrokeReach.factor(of: stroke.path, style: style)
             return stroke.path.controlPointBounds?.insetBy(dx: -reach, dy: -reach)
         case .glyphs(let run):
             return of(run)

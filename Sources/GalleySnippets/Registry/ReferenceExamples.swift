@@ -189,6 +189,28 @@ extension Registry {
                 .navigationTitle("Home")
         }
         """#,
+        "ToolbarItem": #"""
+        NavigationStack {
+            Text("Draft")
+                .navigationTitle("Compose")
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                    ToolbarItem(placement: .confirmationAction) { Button("Send") {} }
+                }
+        }
+        """#,
+        "ToolbarItemGroup": #"""
+        NavigationStack {
+            Text("Notes")
+                .toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Image(systemName: "folder")
+                        Spacer()
+                        Image(systemName: "square.and.pencil")
+                    }
+                }
+        }
+        """#,
         "NavigationView": #"""
         NavigationView {
             Text("Welcome")
@@ -1103,9 +1125,14 @@ extension Registry {
         """#,
         "toolbar": #"""
         NavigationStack {
-            Text("Notes")
+            Text("No notes yet")
+                .navigationTitle("Notes")
                 .toolbar {
-                    Button("Add") {}
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button {} label: { Image(systemName: "square.and.pencil") }
+                    }
+                    ToolbarItem(placement: .status) { Text("0 notes").font(.caption) }
                 }
         }
         """#,

@@ -8,6 +8,86 @@ extension Registry {
         registerDrawingModifiers()
         registerTextModifiers()
         registerStillModifiers()
+        registerToolbarModifiers()
+        registerSymbolModifiers()
+    }
+
+    /// `.toolbar`, its items and placements, `.navigationBarItems` and `.searchable`:
+    /// drawn by the enclosing navigation stack.
+    private func registerToolbarModifiers() {
+        modifier("toolbar", "(@ViewBuilder content: () -> some View)") { view, a in view.toolbar { a.view(0) } }
+        type("ToolbarItemPlacement", ToolbarItemPlacement.self)
+        staticValues(
+            "ToolbarItemPlacement",
+            [
+                "automatic": { ToolbarItemPlacement.automatic },
+                "navigationBarLeading": { ToolbarItemPlacement.navigationBarLeading },
+                "navigationBarTrailing": { ToolbarItemPlacement.navigationBarTrailing },
+                "topBarLeading": { ToolbarItemPlacement.topBarLeading },
+                "topBarTrailing": { ToolbarItemPlacement.topBarTrailing },
+                "principal": { ToolbarItemPlacement.principal }, "bottomBar": { ToolbarItemPlacement.bottomBar },
+                "status": { ToolbarItemPlacement.status }, "primaryAction": { ToolbarItemPlacement.primaryAction },
+                "secondaryAction": { ToolbarItemPlacement.secondaryAction },
+                "cancellationAction": { ToolbarItemPlacement.cancellationAction },
+                "confirmationAction": { ToolbarItemPlacement.confirmationAction },
+                "destructiveAction": { ToolbarItemPlacement.destructiveAction },
+                "navigation": { ToolbarItemPlacement.navigation }, "keyboard": { ToolbarItemPlacement.keyboard },
+            ])
+        let content = "@ViewBuilder content: () -> some View"
+        view("ToolbarItem", "(placement: ToolbarItemPlacement = .automatic, \(content))") { a in
+            ToolbarItem(placement: try a[0]) { a.view(1) }
+        }
+        view("ToolbarItem", "(id: String, placement: ToolbarItemPlacement = .automatic, \(content))") { a in
+            ToolbarItem(placement: try a[1]) { a.view(2) }
+        }
+        view("ToolbarItemGroup", "(placement: ToolbarItemPlacement = .automatic, \(content))") { a in
+            ToolbarItemGroup(placement: try a[0]) { a.view(1) }
+        }
+        modifier("navigationBarItems", "(leading: some View, trailing: some View)") { view, a in
+            view.navigationBarItems(leading: a.view(0), trailing: a.view(1))
+        }
+        modifier("navigationBarItems", "(leading: some View)") { view, a in view.navigationBarItems(leading: a.view(0))
+        }
+        modifier("navigationBarItems", "(trailing: some View)") { view, a in
+            view.navigationBarItems(trailing: a.view(0))
+        }
+        type("SearchFieldPlacement", SearchFieldPlacement.self)
+        staticValues(
+            "SearchFieldPlacement",
+            [
+                "automatic": { SearchFieldPlacement.automatic },
+                "navigationBarDrawer": { SearchFieldPlacement.navigationBarDrawer },
+                "toolbar": { SearchFieldPlacement.toolbar }, "sidebar": { SearchFieldPlacement.sidebar },
+            ])
+        staticFunction("SearchFieldPlacement", "navigationBarDrawer", "(displayMode: Any)") { _ in
+            SearchFieldPlacement.navigationBarDrawer
+        }
+        modifier(
+            "searchable", "(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil)"
+        ) { view, a in
+            view.searchable(text: try a[0], placement: try a[1], prompt: a.optional(2))
+        }
+        modifier("searchable", "(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text)") {
+            view, a in
+            view.searchable(text: try a[0], placement: try a[1], prompt: try a[2] as Text)
+        }
+    }
+
+    /// `.symbolVariant` and its values: `.fill`, `.circle.fill`.
+    private func registerSymbolModifiers() {
+        type("SymbolVariants", SymbolVariants.self)
+        staticValues(
+            "SymbolVariants",
+            [
+                "none": { SymbolVariants.none }, "fill": { SymbolVariants.fill }, "slash": { SymbolVariants.slash },
+                "circle": { SymbolVariants.circle }, "square": { SymbolVariants.square },
+                "rectangle": { SymbolVariants.rectangle },
+            ])
+        property(SymbolVariants.self, "fill") { $0.fill }
+        property(SymbolVariants.self, "slash") { $0.slash }
+        property(SymbolVariants.self, "circle") { $0.circle }
+        property(SymbolVariants.self, "square") { $0.square }
+        modifier("symbolVariant", "(_ variant: SymbolVariants)") { view, a in view.symbolVariant(try a[0]) }
     }
 
     private func registerLayoutModifiers() {
@@ -251,8 +331,6 @@ extension Registry {
             ),
             ("contextMenu", "(menuItems: () -> Any)"),
             ("swipeActions", "(edge: Any = nil, allowsFullSwipe: Bool = true, content: () -> Any)"),
-            ("toolbar", "(content: () -> Any)"),
-            ("searchable", "(text: Binding<String>, placement: Any = nil, prompt: Any = nil)"),
             ("keyboardShortcut", "(_ key: Any, modifiers: Any = nil)"), ("keyboardType", "(_ type: Any)"),
             ("textInputAutocapitalization", "(_ autocapitalization: Any)"), ("autocapitalization", "(_ style: Any)"),
             ("disableAutocorrection", "(_ disable: Bool?)"), ("autocorrectionDisabled", "(_ disable: Bool = true)"),
@@ -278,14 +356,12 @@ extension Registry {
             ("listRowSeparator", "(_ visibility: Any, edges: Any = nil)"),
             ("scrollContentBackground", "(_ visibility: Any)"),
             ("scrollIndicators", "(_ visibility: Any, axes: Any = nil)"), ("headerProminence", "(_ prominence: Any)"),
-            ("controlProminence", "(_ prominence: Any)"), ("symbolVariant", "(_ variant: Any)"),
+            ("controlProminence", "(_ prominence: Any)"),
             ("symbolRenderingMode", "(_ mode: Any)"), ("onDelete", "(perform action: (Any) -> Void)"),
             ("onMove", "(perform action: (Any, Any) -> Void)"),
             // Drawn by SwiftUI in places GalleyUI does not draw yet (bars, list rows):
             // accepted, so that such snippets render the rest; listed in the snippet reference.
             ("listRowInsets", "(_ insets: EdgeInsets?)"), ("listRowBackground", "(_ view: some View)"),
-            ("navigationBarItems", "(leading: some View, trailing: some View)"),
-            ("navigationBarItems", "(leading: some View)"), ("navigationBarItems", "(trailing: some View)"),
             ("drawingGroup", "(opaque: Bool = false, colorMode: Any = nil)"),
         ]
         for (name, parameters) in still {

@@ -22,8 +22,12 @@ public struct SnippetPreview {
 /// The result of evaluating one snippet.
 public struct SnippetEvaluation {
     public var previews: [SnippetPreview] = []
-    /// Syntax and evaluation errors, positioned in the snippet (or a loaded `.swift` file).
+    /// Syntax and evaluation errors, and warnings (a symbol with no icon), positioned in
+    /// the snippet (or a loaded `.swift` file).
     public var diagnostics: [SnippetDiagnostic] = []
+
+    /// Whether any diagnostic is an error: the snippet's previews cannot be drawn.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// The snippets of one article, evaluated in order as in a playground: what one
@@ -53,6 +57,7 @@ public final class SnippetSession {
             return diagnostic
         }
         guard diagnostics.isEmpty, let tree = prepare(parsed, file: file) else { return diagnostics }
+        diagnostics += symbolWarnings(in: tree)
         for item in tree.statements {
             guard case .decl(let decl) = item.item else { continue }
             do {
@@ -78,6 +83,7 @@ public final class SnippetSession {
         guard let tree = prepare(parsed, file: nil) else { return SnippetEvaluation() }
         interpreter.budget = Budget()
         var evaluation = SnippetEvaluation()
+        evaluation.diagnostics = symbolWarnings(in: tree)
         do {
             evaluation.previews = try PreviewCollector(interpreter: interpreter).previews(in: tree, kind: kind)
         } catch let error as EvaluationError {
@@ -114,6 +120,12 @@ public final class SnippetSession {
         guard let tree = folded.as(SourceFileSyntax.self) else { return nil }
         units.append((Syntax(tree).id, SourceLocationConverter(fileName: file ?? "snippet.swift", tree: tree), file))
         return tree
+    }
+
+    /// Warnings for symbol names with no icon in the tree `prepare` just remembered.
+    private func symbolWarnings(in tree: SourceFileSyntax) -> [SnippetDiagnostic] {
+        guard let unit = units.last else { return [] }
+        return SymbolNameCheck.warnings(in: tree, converter: unit.converter, file: unit.file)
     }
 
     private func diagnostic(for error: EvaluationError) -> SnippetDiagnostic {

@@ -4,124 +4,34 @@
 /// nearest Material Design icon. `.fill` variants map to MDI's filled icon and plain
 /// names to the `-outline` variant where MDI has one, mirroring SF's outline/fill pairs.
 /// Names are those of the MDI release Debian ships (1.6.50), which lacks many later
-/// `-outline` icons; there the plain name maps to the filled icon too.
+/// `-outline` icons; there the plain name maps to the filled icon too. The table itself
+/// is ``tableText``.
 public enum SymbolNames {
     /// The MDI name for an SF Symbol name, or nil when there is no mapping.
     public static func materialName(forSystemName systemName: String) -> String? {
         table[systemName]
     }
 
-    /// Every SF Symbol name with a mapping, sorted.
-    public static var systemNames: [String] { table.keys.sorted() }
+    /// Whether `systemName` has an icon.
+    public static func hasIcon(_ systemName: String) -> Bool {
+        table[systemName] != nil
+    }
 
-    static let table: [String: String] = [
-        // Places and navigation
-        "house": "home", "house.fill": "home",
-        "magnifyingglass": "magnify",
-        "gear": "settings", "gearshape": "settings", "gearshape.fill": "settings",
-        "slider.horizontal.3": "tune",
-        "line.3.horizontal": "menu", "line.3.horizontal.decrease": "filter-variant",
-        "ellipsis": "dots-horizontal", "ellipsis.circle": "dots-horizontal",
-        "map": "map", "map.fill": "map",
-        "location": "map-marker", "location.fill": "map-marker",
-        "mappin": "map-marker", "mappin.and.ellipse": "map-marker-radius",
-        "globe": "web", "link": "link-variant",
-        // People and communication
-        "person": "account-outline", "person.fill": "account",
-        "person.circle": "account-circle", "person.circle.fill": "account-circle",
-        "person.2": "account-multiple-outline", "person.2.fill": "account-multiple",
-        "person.crop.circle": "account-circle",
-        "person.crop.circle.fill": "account-circle",
-        "bell": "bell-outline", "bell.fill": "bell",
-        "bell.slash": "bell-off", "bell.slash.fill": "bell-off",
-        "envelope": "email-outline", "envelope.fill": "email",
-        "paperplane": "send", "paperplane.fill": "send",
-        "message": "message-outline", "message.fill": "message",
-        "bubble.left": "message-outline", "bubble.left.fill": "message",
-        "phone": "phone", "phone.fill": "phone",
-        "video": "video", "video.fill": "video",
-        "mic": "microphone-outline", "mic.fill": "microphone",
-        // Content and actions
-        "star": "star-outline", "star.fill": "star", "star.leadinghalf.filled": "star-half",
-        "heart": "heart-outline", "heart.fill": "heart",
-        "bookmark": "bookmark-outline", "bookmark.fill": "bookmark",
-        "tag": "tag-outline", "tag.fill": "tag",
-        "flag": "flag-outline", "flag.fill": "flag",
-        "trash": "delete", "trash.fill": "delete",
-        "pencil": "pencil", "square.and.pencil": "pencil-box-outline",
-        "square.and.arrow.up": "export", "square.and.arrow.down": "download",
-        "doc": "file-outline", "doc.fill": "file", "doc.text": "file-document",
-        "doc.text.fill": "file-document", "doc.on.doc": "content-copy",
-        "folder": "folder-outline", "folder.fill": "folder",
-        "paperclip": "paperclip", "printer": "printer", "printer.fill": "printer",
-        "tray": "inbox", "archivebox": "archive", "archivebox.fill": "archive",
-        "photo": "image", "photo.fill": "image",
-        "camera": "camera", "camera.fill": "camera",
-        "calendar": "calendar", "clock": "clock", "clock.fill": "clock",
-        "alarm": "alarm", "timer": "timer",
-        "lock": "lock-outline", "lock.fill": "lock",
-        "lock.open": "lock-open-outline", "lock.open.fill": "lock-open",
-        "key": "key", "key.fill": "key",
-        "cart": "cart-outline", "cart.fill": "cart",
-        "bag": "shopping", "bag.fill": "shopping",
-        "creditcard": "credit-card", "creditcard.fill": "credit-card",
-        "gift": "gift", "gift.fill": "gift",
-        "eye": "eye", "eye.fill": "eye", "eye.slash": "eye-off",
-        "eye.slash.fill": "eye-off",
-        "hand.thumbsup": "thumb-up-outline", "hand.thumbsup.fill": "thumb-up",
-        "hand.thumbsdown": "thumb-down-outline", "hand.thumbsdown.fill": "thumb-down",
-        "arrow.clockwise": "refresh", "arrow.counterclockwise": "history",
-        "arrow.triangle.2.circlepath": "sync", "arrow.uturn.backward": "undo",
-        "arrow.uturn.forward": "redo",
-        "square.grid.2x2": "view-grid", "square.grid.2x2.fill": "view-grid",
-        "list.bullet": "format-list-bulleted", "list.number": "format-list-numbers",
-        "checklist": "playlist-check",
-        "plus": "plus", "minus": "minus", "xmark": "close", "checkmark": "check",
-        "plus.circle": "plus-circle-outline", "plus.circle.fill": "plus-circle",
-        "minus.circle": "minus-circle-outline", "minus.circle.fill": "minus-circle",
-        "xmark.circle": "close-circle-outline", "xmark.circle.fill": "close-circle",
-        "checkmark.circle": "check-circle-outline", "checkmark.circle.fill": "check-circle",
-        "checkmark.square": "checkbox-marked-outline", "checkmark.square.fill": "checkbox-marked",
-        "square": "checkbox-blank-outline", "circle": "checkbox-blank-circle-outline",
-        "circle.fill": "checkbox-blank-circle",
-        // Arrows and chevrons
-        "chevron.right": "chevron-right", "chevron.left": "chevron-left",
-        "chevron.up": "chevron-up", "chevron.down": "chevron-down",
-        "chevron.up.chevron.down": "unfold-more",
-        "arrow.right": "arrow-right", "arrow.left": "arrow-left", "arrow.up": "arrow-up",
-        "arrow.down": "arrow-down", "arrow.up.right": "arrow-top-right",
-        "arrow.up.circle": "arrow-up-bold-circle-outline",
-        "arrow.up.circle.fill": "arrow-up-bold-circle",
-        "arrow.down.circle": "arrow-down-bold-circle-outline",
-        "arrow.down.circle.fill": "arrow-down-bold-circle",
-        "arrow.up.arrow.down": "swap-vertical", "arrow.left.arrow.right": "swap-horizontal",
-        "arrow.up.right.square": "open-in-new",
-        // Status
-        "info.circle": "information-outline", "info.circle.fill": "information",
-        "exclamationmark.triangle": "alert-outline", "exclamationmark.triangle.fill": "alert",
-        "exclamationmark.circle": "alert-circle-outline",
-        "exclamationmark.circle.fill": "alert-circle",
-        "questionmark.circle": "help-circle-outline", "questionmark.circle.fill": "help-circle",
-        "wifi": "wifi", "battery.100": "battery", "bolt": "flash",
-        "bolt.fill": "flash", "sun.max": "white-balance-sunny", "moon": "weather-night",
-        "moon.fill": "weather-night", "cloud": "cloud-outline", "cloud.fill": "cloud",
-        "play": "play", "play.fill": "play", "pause": "pause", "pause.fill": "pause",
-        "stop.fill": "stop", "forward.fill": "fast-forward", "backward.fill": "rewind",
-        "speaker.wave.2": "volume-high", "speaker.slash": "volume-off",
-        "music.note": "music-note", "headphones": "headphones",
-        "airplane": "airplane", "car": "car", "car.fill": "car",
-        "cup.and.saucer": "coffee", "fork.knife": "silverware",
-        "cart.badge.plus": "cart-plus", "qrcode": "qrcode", "barcode": "barcode",
-        "chart.bar": "chart-bar", "chart.pie": "chart-pie",
-        "dollarsign.circle": "currency-usd", "eurosign.circle": "currency-eur",
-        "building.2": "domain", "briefcase": "briefcase",
-        "briefcase.fill": "briefcase", "book": "book-open-variant", "book.fill": "book-open",
-        "graduationcap": "school", "graduationcap.fill": "school",
-        "leaf": "leaf", "flame": "fire", "drop": "water", "drop.fill": "water",
-        "sparkles": "auto-fix", "wand.and.stars": "auto-fix",
-        "square.and.arrow.up.fill": "share", "shield": "shield-outline", "shield.fill": "shield",
-        "hammer": "gavel", "wrench": "wrench", "terminal": "console",
-        "keyboard": "keyboard", "desktopcomputer": "monitor", "iphone": "cellphone",
-        "laptopcomputer": "laptop", "app": "application",
-    ]
+    /// Every SF Symbol name with a mapping, sorted.
+    public static let systemNames: [String] = table.keys.sorted()
+
+    static let table: [String: String] = parse(tableText)
+
+    /// Reads `name material` lines; `#` starts a heading, blank lines are skipped. The
+    /// first line for a name wins, so that an accidental repeat cannot change an icon.
+    static func parse(_ text: String) -> [String: String] {
+        var table: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, !fields[0].hasPrefix("#") else { continue }
+            let name = String(fields[0])
+            if table[name] == nil { table[name] = String(fields[1]) }
+        }
+        return table
+    }
 }

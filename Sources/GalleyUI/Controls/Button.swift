@@ -51,7 +51,7 @@ extension Button: PrimitiveView {
         // iOS draws destructive buttons in red whatever the tint, in every built-in style.
         if role == .destructive { inner.environment.tint = .red }
         return inner.resolveStyled(configuration).map {
-            PassthroughNode(typeName: "Button", environment: inner.environment, child: $0)
+            PassthroughNode(typeName: "Button", environment: inner.environment, child: $0).describedAsControl("button")
         }
     }
 }

@@ -39,6 +39,7 @@ extension DisclosureGroup: PrimitiveView {
             Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
                 .font(.footnote.weight(.semibold))
                 .foregroundStyle(.tint)
+                .accessibilityHidden(true)
         }
         let group = VStack(alignment: .leading) {
             header

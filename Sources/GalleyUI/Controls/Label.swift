@@ -116,7 +116,9 @@ extension Label: PrimitiveView {
         let configuration = LabelStyleConfiguration(
             title: StyleContent(title), icon: StyleContent(icon))
         return context.resolveStyled(configuration).map {
-            PassthroughNode(typeName: "Label", environment: context.environment, child: $0)
+            let label = PassthroughNode(typeName: "Label", environment: context.environment, child: $0)
+            label.hidingIconsBesideText()
+            return label
         }
     }
 }

@@ -47,12 +47,14 @@ extension NavigationLink: PrimitiveView {
                     label
                     Spacer(minLength: 0)
                     Image(systemName: "chevron.right")
+                        .accessibilityHidden(true)
                         .font(.footnote.weight(.semibold))
                         .foregroundStyle(.tertiary)
                 })
             : AnyView(label.foregroundStyle(.tint))
         return context.resolve(row).map {
             PassthroughNode(typeName: "NavigationLink", environment: context.environment, child: $0)
+                .describedAsControl("button")
         }
     }
 }
@@ -76,7 +78,7 @@ extension Link where Label == Text {
 extension Link: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         context.resolve(label.foregroundStyle(.tint)).map {
-            PassthroughNode(typeName: "Link", environment: context.environment, child: $0)
+            PassthroughNode(typeName: "Link", environment: context.environment, child: $0).describedAsControl("link")
         }
     }
 }

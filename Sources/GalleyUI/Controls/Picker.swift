@@ -110,7 +110,7 @@ extension Picker: PrimitiveView {
             let current = selectedIndex.map { options[$0].title } ?? ""
             let menu = HStack(spacing: 4) {
                 Text(verbatim: current)
-                Image(systemName: "chevron.up.chevron.down").imageScale(.small)
+                Image(systemName: "chevron.up.chevron.down").imageScale(.small).accessibilityHidden(true)
             }
             view =
                 context.environment.isInList

@@ -51,7 +51,10 @@ struct ProgressBar: View, PrimitiveView {
     let fraction: Double
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        [ProgressBarNode(fraction: fraction, environment: context.environment)]
+        [
+            ProgressBarNode(fraction: fraction, environment: context.environment)
+                .describedAsControl("progress", value: "\(Int((fraction * 100).rounded())) %")
+        ]
     }
 }
 
@@ -60,7 +63,7 @@ struct ProgressSpinner: View, PrimitiveView {
     typealias Body = Never
 
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        [SpinnerNode(environment: context.environment)]
+        [SpinnerNode(environment: context.environment).describedAsControl(nil, value: "in progress")]
     }
 }
 

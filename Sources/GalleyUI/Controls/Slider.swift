@@ -28,7 +28,11 @@ public struct Slider: View {
 
 extension Slider: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        [SliderNode(fraction: min(max(fraction, 0), 1), environment: context.environment)]
+        let fraction = min(max(fraction, 0), 1)
+        return [
+            SliderNode(fraction: fraction, environment: context.environment)
+                .describedAsControl("slider", value: "\(Int((fraction * 100).rounded())) %")
+        ]
     }
 }
 
@@ -110,6 +114,7 @@ extension Stepper: PrimitiveView {
         .font(.body.weight(.medium))
         .foregroundStyle(.primary)
         .frame(width: 94, height: 32)
+        .accessibilityHidden(true)
         .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 8))
         let row = HStack {
             label
@@ -118,6 +123,7 @@ extension Stepper: PrimitiveView {
         }
         return context.resolve(row).map {
             PassthroughNode(typeName: "Stepper", environment: context.environment, child: $0)
+                .describedAsControl("stepper")
         }
     }
 }

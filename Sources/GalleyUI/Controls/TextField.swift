@@ -146,7 +146,9 @@ extension TextField: PrimitiveView {
         return context.resolveStyled(configuration).map {
             PassthroughNode(
                 typeName: isSecure ? "SecureField" : "TextField", environment: context.environment,
-                child: $0)
+                child: $0
+            )
+            .describedAsControl(isSecure ? "secure text field" : "text field")
         }
     }
 

@@ -113,6 +113,7 @@ extension Toggle: PrimitiveView {
             label: StyleContent(label), isOn: isOn)
         return context.resolveStyled(configuration).map {
             PassthroughNode(typeName: "Toggle", environment: context.environment, child: $0)
+                .describedAsControl("switch", value: isOn.wrappedValue ? "on" : "off")
         }
     }
 }

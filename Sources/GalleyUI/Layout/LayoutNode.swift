@@ -12,6 +12,14 @@ class LayoutNode {
     var accessibilityLabel: String?
     /// Whether `.accessibilityHidden(true)` removed the subtree from the alt text.
     var isAccessibilityHidden = false
+    /// What kind of control the subtree is ("button", "switch"), read after its label,
+    /// as VoiceOver reads a control; the subtree's texts become one element.
+    var accessibilityRole: String?
+    /// The control's value ("on", "40 %"), read after its kind.
+    var accessibilityValue: String?
+    /// Drawn as decoration, left out of the picture's description (a label's icon beside
+    /// its title); still part of its accessibility text.
+    var isDecoration = false
     let environment: EnvironmentValues
     var children: [LayoutNode]
 
@@ -118,8 +126,48 @@ class LayoutNode {
         for child in children { child.collectAccessibilityText(into: &texts) }
     }
 
+    /// Sets the kind and value a control reads out with its label; returns the node.
+    @discardableResult
+    func describedAsControl(_ role: String?, value: String? = nil) -> LayoutNode {
+        accessibilityRole = role
+        accessibilityValue = value
+        return self
+    }
+
     /// Text drawn by this node itself (a `Text`, an image's label).
     func appendOwnAccessibilityText(into texts: inout [String]) {}
+
+    /// What a reader of the picture is told, in reading order: the texts, each control as
+    /// one element read with its kind and value ("Wi-Fi, switch, on"), symbols as what
+    /// they show, and no decoration (a titled label's icon).
+    func collectDescription(into texts: inout [String]) {
+        guard !isAccessibilityHidden, !isDecoration, isPlaced else { return }
+        if accessibilityRole != nil || accessibilityValue != nil {
+            var inner: [String] = []
+            if let label = accessibilityLabel {
+                inner = [label]
+            } else {
+                appendOwnDescription(into: &inner)
+                for child in children { child.collectDescription(into: &inner) }
+            }
+            let parts = [inner.joined(separator: " "), accessibilityRole ?? "", accessibilityValue ?? ""]
+            let element = parts.filter { !$0.isEmpty }.joined(separator: ", ")
+            if !element.isEmpty { texts.append(element) }
+            return
+        }
+        if let label = accessibilityLabel {
+            texts.append(label)
+            return
+        }
+        appendOwnDescription(into: &texts)
+        for child in children { child.collectDescription(into: &texts) }
+    }
+
+    /// What this node itself shows, for ``collectDescription(into:)``; its accessibility
+    /// text unless a node says more.
+    func appendOwnDescription(into texts: inout [String]) {
+        appendOwnAccessibilityText(into: &texts)
+    }
 }
 
 /// How a view asks to be spaced from its neighbours in a stack with default spacing.

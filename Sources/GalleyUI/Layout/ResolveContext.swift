@@ -6,6 +6,14 @@ struct ResolveContext {
     var environment: EnvironmentValues
     /// Shapes and measures text for every `Text` and symbol image.
     let textEngine: TextEngine
+    /// Collects what the tree tells its root, such as a preferred colour scheme.
+    let signals: ResolveSignals
+
+    init(environment: EnvironmentValues, textEngine: TextEngine, signals: ResolveSignals = ResolveSignals()) {
+        self.environment = environment
+        self.textEngine = textEngine
+        self.signals = signals
+    }
 
     /// The layout nodes of `view`: none for `EmptyView`, several for a tuple, a
     /// `ForEach` or a `Group`, one for most views.

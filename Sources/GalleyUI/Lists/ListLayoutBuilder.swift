@@ -44,7 +44,8 @@ struct ListLayoutBuilder {
         let list = DecorationNode(
             placement: .background, alignment: .center, environment: environment, primary: scroll,
             decoration: fill(Color(background), typeName: "Color"))
-        return PassthroughNode(typeName: typeName, environment: environment, child: list)
+        return CanvasFillingNode(
+            typeName: typeName, background: background, environment: environment, child: list)
     }
 
     private func section(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode]) -> LayoutNode {

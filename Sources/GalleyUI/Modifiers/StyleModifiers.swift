@@ -24,9 +24,10 @@ extension View {
         transformingEnvironment { if disabled { $0.isEnabled = false } }
     }
 
-    /// The colour scheme of this view; in a preview, that of the whole canvas.
+    /// The colour scheme of the whole presentation this view is in; in a preview, that of
+    /// the whole canvas, whichever view of the preview sets it.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformingEnvironment { if let colorScheme { $0.colorScheme = colorScheme } }
+        modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 
     /// The size of controls inside this view.
@@ -37,5 +38,20 @@ extension View {
     /// The scale of symbol images inside this view.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
+    }
+}
+
+/// `.preferredColorScheme`: tells the root which appearance the whole canvas takes (the
+/// first one set wins, as iOS takes the one nearest the root) and applies it below.
+struct PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let colorScheme: ColorScheme?
+
+    func apply(to content: any View, in context: ResolveContext) -> [LayoutNode] {
+        guard let colorScheme else { return context.resolve(content) }
+        if context.signals.preferredColorScheme == nil { context.signals.preferredColorScheme = colorScheme }
+        var inner = context
+        inner.environment.colorScheme = colorScheme
+        return inner.resolve(content)
     }
 }

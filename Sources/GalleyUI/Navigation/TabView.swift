@@ -2,7 +2,8 @@ import Foundation
 
 /// Tabs: the selected tab's content above iOS's tab bar (49 pt, a hairline on top,
 /// an item per tab with a 20 pt symbol over a 10 pt title, 7 pt from the top, the
-/// selected one tinted and the others grey).
+/// selected one tinted and the others grey, their symbols filled as iOS fills them). The content is centred in its page, which
+/// at the preview's ideal height has 32 pt of room above and below it.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
@@ -54,6 +55,7 @@ extension TabView: PrimitiveView {
             ForEach(Array(items.enumerated()), id: \.offset) { index, item in
                 item
                     .labelStyle(TabItemLabelStyle())
+                    .symbolVariant(.fill)
                     .font(.system(size: 10, weight: .medium))
                     .foregroundStyle(
                         index == selectedIndex
@@ -68,10 +70,17 @@ extension TabView: PrimitiveView {
         .overlay(alignment: .top) { Color(.separator).frame(height: 0.5) }
         let barNode = context.resolveSingle(bar)
         let page: LayoutNode = tabs.isEmpty ? EmptyNode(environment: environment) : tabs[selectedIndex]
-        let filled = FlexibleFrameNode(
+        let centred = FlexibleFrameNode(
             horizontal: .init(min: nil, ideal: nil, max: .infinity),
             vertical: .init(min: nil, ideal: nil, max: .infinity), alignment: .center,
             environment: environment, child: page)
+        // A page of its own content's height would touch the top edge; as a navigation
+        // stack's page, it gets room above and below (a list or navigation stack fills it).
+        let fills = page is CanvasFillingNode || page.children.contains { $0 is CanvasFillingNode }
+        let filled: LayoutNode =
+            fills
+            ? centred
+            : IdealMarginNode(margin: NavigationLayoutBuilder.pageMargin, environment: environment, child: centred)
         return [
             StackNode(
                 axis: .vertical, alignment: .center, spacing: 0, typeName: "TabView",

@@ -4,25 +4,39 @@ import GalleyText
 
 /// A view laid out and drawn: its tree of frames, its drawing, and its text.
 public struct RenderResult: Sendable {
-    /// The size the view chose; the canvas.
+    /// The size the view chose: its layout frame, at the origin.
     public let size: CGSize
     /// The laid-out tree, frames relative to the root's top-left corner.
     public let root: LaidOutNode
-    /// The drawing, colours resolved for ``colorScheme``.
+    /// The drawing, colours resolved for ``canvasColorScheme``.
     public let displayList: DisplayList
     /// Every text and accessibility label, in reading order.
     public let accessibilityText: [String]
+    /// What the picture shows, in reading order, for its alt text: texts, controls with
+    /// their kind and value ("Wi-Fi, switch, on"), symbols as icons; for a picture with
+    /// no text, its shapes and colours ("blue circle outline").
+    public let pictureDescription: [String]
+    /// The appearance the preview was asked to draw in.
     public let colorScheme: ColorScheme
-    /// The canvas colour of the scheme: white in light, black in dark.
+    /// The appearance the canvas is drawn in: ``colorScheme`` unless the preview forces one
+    /// with `.preferredColorScheme` (anywhere in it) or `.environment(\.colorScheme, …)`
+    /// around its whole content.
+    public let canvasColorScheme: ColorScheme
+    /// The canvas colour: the background iOS puts behind such content in
+    /// ``canvasColorScheme``: `systemBackground` (white, black), or the background of the
+    /// list or navigation stack that fills the preview.
     public let backgroundColor: RGBAColor
+    /// The area the picture shows, in the root's coordinates: the layout frame grown to
+    /// hold everything drawn outside it (strokes, shadows, blur), in whole points.
+    public let canvas: CGRect
 
-    /// The texts joined into one description, for an image's alt text.
-    public var accessibilityLabel: String { accessibilityText.joined(separator: ", ") }
+    /// A description for an image's alt text: what is drawn, in reading order.
+    public var accessibilityLabel: String { pictureDescription.joined(separator: ", ") }
 
-    /// The SVG document, on the scheme's background unless `transparent`.
+    /// The SVG document of ``canvas``, on the canvas colour unless `transparent`.
     public func svgDocument(transparent: Bool = false) -> SVGDocument {
         SVGDocument(
-            size: size, content: displayList, accessibilityLabel: accessibilityLabel,
+            viewBox: canvas, content: displayList, accessibilityLabel: accessibilityLabel,
             background: transparent ? nil : backgroundColor)
     }
 
@@ -82,7 +96,7 @@ public struct LaidOutNode: Codable, Hashable, Sendable {
 }
 
 /// Lays out and draws `view` as a preview canvas does: proposed `proposal` (390 wide,
-/// ideal height by default), in `colorScheme`.
+/// ideal height by default), in `colorScheme` unless the view forces another appearance.
 ///
 /// - Throws: GalleyText's `TextError` when the fonts cannot be loaded.
 public func render<V: View>(
@@ -90,20 +104,78 @@ public func render<V: View>(
     colorScheme: ColorScheme = .light, environment: EnvironmentValues = EnvironmentValues()
 ) throws -> RenderResult {
     let engine = try TextEngine.shared()
-    var environment = environment
-    environment.colorScheme = colorScheme
-    let context = ResolveContext(environment: environment, textEngine: engine)
-    let root = context.resolveSingle(view)
-    let size = root.sizeThatFits(proposal)
-    root.place(at: .zero, size: size, proposal: proposal)
-    var list = DisplayList()
-    root.draw(into: &list)
-    var texts: [String] = []
-    root.collectAccessibilityText(into: &texts)
-    return RenderResult(
-        size: root.frame.size, root: LaidOutNode(root), displayList: list,
-        accessibilityText: texts, colorScheme: colorScheme,
-        backgroundColor: Color(.systemBackground).resolveRGBA(in: environment))
+    let first = PreviewPass(
+        view, proposal: proposal, colorScheme: colorScheme, environment: environment, engine: engine)
+    // A preferred scheme switches the whole presentation, the views around the one that
+    // asked included: draw everything again in it.
+    if let preferred = first.signals.preferredColorScheme, preferred != colorScheme {
+        let forced = PreviewPass(
+            view, proposal: proposal, colorScheme: preferred, environment: environment, engine: engine)
+        return forced.result(requested: colorScheme, canvasScheme: preferred)
+    }
+    return first.result(requested: colorScheme, canvasScheme: first.contentColorScheme)
+}
+
+/// One layout and drawing of a preview in one appearance.
+private struct PreviewPass {
+    let root: LayoutNode
+    let signals = ResolveSignals()
+    let displayList: DisplayList
+    let environment: EnvironmentValues
+
+    init<V: View>(
+        _ view: V, proposal: ProposedViewSize, colorScheme: ColorScheme, environment: EnvironmentValues,
+        engine: TextEngine
+    ) {
+        var environment = environment
+        environment.colorScheme = colorScheme
+        self.environment = environment
+        let context = ResolveContext(environment: environment, textEngine: engine, signals: signals)
+        root = context.resolveSingle(view)
+        let size = root.sizeThatFits(proposal)
+        root.place(at: .zero, size: size, proposal: proposal)
+        var list = DisplayList()
+        root.draw(into: &list)
+        displayList = list
+    }
+
+    /// The node that carries the content's own environment: below the custom views that
+    /// wrap it, where an `.environment(\.colorScheme, …)` around the whole content applies.
+    private var contentNode: LayoutNode {
+        var node = root
+        while type(of: node) == PassthroughNode.self, let child = node.children.first { node = child }
+        return node
+    }
+
+    var contentColorScheme: ColorScheme { contentNode.environment.colorScheme }
+
+    func result(requested: ColorScheme, canvasScheme: ColorScheme) -> RenderResult {
+        var texts: [String] = []
+        root.collectAccessibilityText(into: &texts)
+        var description: [String] = []
+        root.collectDescription(into: &description)
+        // A picture with nothing to read is described by what it draws.
+        if description.isEmpty { description = PictureDescription.shapes(in: root) }
+        var canvasEnvironment = environment
+        canvasEnvironment.colorScheme = canvasScheme
+        let background = Self.fillingBackground(of: root) ?? .systemBackground
+        return RenderResult(
+            size: root.frame.size, root: LaidOutNode(root), displayList: displayList,
+            accessibilityText: texts, pictureDescription: description, colorScheme: requested,
+            canvasColorScheme: canvasScheme,
+            backgroundColor: Color(background).resolveRGBA(in: canvasEnvironment),
+            canvas: PreviewCanvas.area(layoutSize: root.frame.size, drawing: displayList))
+    }
+
+    /// The background of a list or navigation stack that fills the root's frame.
+    private static func fillingBackground(of node: LayoutNode) -> UIColor? {
+        var node = node
+        while true {
+            if let filling = node as? CanvasFillingNode { return filling.background }
+            guard let passthrough = node as? PassthroughNode else { return nil }
+            node = passthrough.child
+        }
+    }
 }
 
 /// The SVG of `view` laid out at `width` × `height` (nil: its ideal height).

@@ -23,6 +23,29 @@ final class ShapeNode: LayoutNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// The shape and its colour in words ("blue circle outline"), for a picture with no
+    /// text; nil for one drawn with nothing visible.
+    var shapeDescription: String? {
+        let name = PictureDescription.shapeName(typeName)
+        let style: AnyShapeStyle
+        let suffix: String
+        switch drawing {
+        case .fill(let fill, _):
+            style = fill
+            suffix = ""
+        case .stroke(let stroke, _, _):
+            style = stroke
+            suffix = " outline"
+        }
+        switch resolvePaint(style, in: environment, bounds: frame) {
+        case .solid(let color):
+            let colour = PictureDescription.colorName(color)
+            return colour == "clear" ? nil : "\(colour) \(name)\(suffix)"
+        case .linearGradient, .radialGradient:
+            return name == "gradient" ? "gradient" : "\(name)\(suffix) with a gradient"
+        }
+    }
+
     override func draw(into list: inout DisplayList) {
         switch drawing {
         case .fill(let style, let fill):

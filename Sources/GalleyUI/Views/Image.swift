@@ -1,4 +1,5 @@
 import Foundation
+import GalleyText
 
 /// An image: an SF Symbol drawn with its Material Design Icons equivalent, or a
 /// placeholder for names Galley cannot draw.
@@ -56,4 +57,15 @@ extension Image: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         [ImageNode(image: self, environment: context.environment, engine: context.textEngine)]
     }
+}
+
+extension Image {
+    /// Whether Galley has an icon for the SF Symbol `systemName`; without one it draws a
+    /// placeholder.
+    public static func hasIcon(systemName: String) -> Bool {
+        SymbolNames.hasIcon(systemName)
+    }
+
+    /// Every SF Symbol name Galley has an icon for, sorted.
+    public static var systemNamesWithIcons: [String] { SymbolNames.systemNames }
 }

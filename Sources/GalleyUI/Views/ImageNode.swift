@@ -18,7 +18,7 @@ final class ImageNode: LayoutNode {
         self.image = image
         self.engine = engine
         if case .symbol(let name) = image.source {
-            glyph = engine.iconGlyph(systemName: name)
+            glyph = engine.iconGlyph(systemName: environment.symbolVariants.name(of: name))
         } else {
             glyph = nil
         }
@@ -97,6 +97,13 @@ final class ImageNode: LayoutNode {
         case .asset(let name): texts.append(name)
         }
     }
+
+    override func appendOwnDescription(into texts: inout [String]) {
+        switch image.source {
+        case .symbol(let name): texts.append(SymbolAccessibility.description(forSystemName: name))
+        case .asset(let name): texts.append("\(name) image")
+        }
+    }
 }
 
 /// Where the icon font puts its baseline inside the em square, from the top.
@@ -106,11 +113,27 @@ enum IconFontMetrics {
     static let baselineFraction: CGFloat = 0.875
 }
 
-/// What VoiceOver would say for a symbol: its name in words (`star.fill` -> "star").
+/// A symbol in words. Its accessibility text is its name without the parts that say how
+/// it is drawn (`star.fill` -> "star"); its description in a picture's alt text says it
+/// is an icon and drops sizes and directions too (`slider.horizontal.3` -> "slider
+/// icon"); a numbered symbol reads as its number (`1.circle.fill` -> "1").
 enum SymbolAccessibility {
     static func label(forSystemName name: String) -> String {
         let ignored: Set<String> = ["fill", "circle", "square", "rectangle", "slash"]
         let words = name.split(separator: ".").map(String.init).filter { !ignored.contains($0) }
         return (words.isEmpty ? [name] : words).joined(separator: " ")
+    }
+
+    static let drawingWords: Set<String> = [
+        "fill", "circle", "square", "rectangle", "slash", "horizontal", "vertical", "badge", "and",
+        "on", "portrait", "landscape", "inverse", "filled", "leadinghalf", "trailinghalf", "righthalf",
+        "lefthalf", "bottomhalf", "tophalf",
+    ]
+
+    static func description(forSystemName name: String) -> String {
+        let parts = name.split(separator: ".").map(String.init)
+        if let first = parts.first, first.allSatisfy(\.isNumber) { return first }
+        let words = parts.filter { !drawingWords.contains($0) && !$0.allSatisfy(\.isNumber) }
+        return (words.isEmpty ? [name] : words).joined(separator: " ") + " icon"
     }
 }

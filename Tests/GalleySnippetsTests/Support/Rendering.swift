@@ -7,7 +7,7 @@ func renderSnippet(
     session: SnippetSession = SnippetSession()
 ) throws -> Result<RenderResult, SnippetFailure> {
     let evaluation = session.evaluate(source, kind: .preview)
-    guard evaluation.diagnostics.isEmpty else { return .failure(SnippetFailure(diagnostics: evaluation.diagnostics)) }
+    guard !evaluation.hasErrors else { return .failure(SnippetFailure(diagnostics: evaluation.diagnostics)) }
     guard let preview = evaluation.previews.first else {
         return .failure(
             SnippetFailure(diagnostics: [SnippetDiagnostic(severity: .error, line: 1, column: 1, message: "no preview")]

@@ -27,7 +27,7 @@ struct InputInformationLine: View {
         if !information.isEmpty {
             HStack(alignment: .firstTextBaseline, spacing: 6) {
                 if let symbol = emphasis.symbolName {
-                    Image(systemName: symbol).imageScale(.small)
+                    Image(systemName: symbol).imageScale(.small).accessibilityLabel(emphasis.spokenName)
                 }
                 information
             }

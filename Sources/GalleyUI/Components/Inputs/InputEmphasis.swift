@@ -31,4 +31,14 @@ public enum InputEmphasis: Hashable, Sendable, CaseIterable {
         case .positive: "checkmark.circle.fill"
         }
     }
+
+    /// What the symbol says, for the description of a picture.
+    var spokenName: String {
+        switch self {
+        case .neutral: ""
+        case .warning: "Warning"
+        case .negative: "Error"
+        case .positive: "Success"
+        }
+    }
 }
