@@ -40,10 +40,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // C libraries from Debian packages, found through pkg-config.
-        .systemLibrary(
-            name: "CMark", pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]),
+        // C libraries from Debian packages. libcmark is linked statically (its module map
+        // names libcmark.a), so it has no pkg-config entry: that would add `-lcmark`, the
+        // shared library; its header is in /usr/include. HarfBuzz is shared, through
+        // pkg-config.
+        .systemLibrary(name: "CMark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
