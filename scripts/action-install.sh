@@ -44,7 +44,8 @@ sudo=""
 [ "$(id -u)" = 0 ] || sudo="sudo"
 missing=()
 # The binary carries Swift, Foundation, libcmark and its fonts; it needs HarfBuzz.
-ldconfig -p 2>/dev/null | grep -q 'libharfbuzz\.so\.0 ' || missing+=(libharfbuzz0b)
+libraries=$(ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null || true)
+grep -q 'libharfbuzz\.so\.0 ' <<<"$libraries" || missing+=(libharfbuzz0b)
 command -v curl >/dev/null || missing+=(curl ca-certificates)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing ${missing[*]}"
