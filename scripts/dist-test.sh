@@ -60,20 +60,34 @@ fi
 previews=$(find "$expected/previews" -name '*.svg' 2>/dev/null | wc -l)
 [ "$previews" -gt 0 ] || fail "the expected site has no previews to compare"
 
+# The toolchain's root: /opt/swift/usr here, /usr in the swift Docker images.
+toolchain=""
+if swiftc=$(command -v swiftc); then toolchain=$(dirname "$(dirname "$(realpath "$swiftc")")"); fi
+
 # Everything below runs with the toolchain, the fonts and libcmark out of sight; the
 # namespace (and its mounts) ends with the shell.
-unshare --mount --propagation private bash -euo pipefail -s "$work" "$source_folder" <<'HIDDEN'
+unshare --mount --propagation private bash -euo pipefail -s "$work" "$source_folder" "$toolchain" <<'HIDDEN'
 work=$1
 source_folder=$2
-for folder in /opt/swift /usr/share/fonts /usr/local/share/fonts "${HOME:-/root}/.fonts" "${HOME:-/root}/.local/share/fonts"; do
+toolchain=$3
+hidden_folders=(/usr/share/fonts /usr/local/share/fonts "${HOME:-/root}/.fonts" "${HOME:-/root}/.local/share/fonts")
+case "$toolchain" in
+    "") ;;
+    # A toolchain installed into /usr: its runtime libraries and its commands.
+    /usr | /usr/local) hidden_folders+=("$toolchain/lib/swift" "$toolchain/lib/swift_static") ;;
+    *) hidden_folders+=("$toolchain") ;;
+esac
+for folder in "${hidden_folders[@]}"; do
     if [ -d "$folder" ]; then mount -t tmpfs -o ro hidden "$folder"; fi
 done
 shopt -s nullglob
-for library in /usr/lib/*/libcmark.so* /usr/lib/libcmark.so* /usr/local/lib/libcmark.so*; do
-    mount --bind /dev/null "$library"
+hidden_files=(/usr/lib/*/libcmark.so* /usr/lib/libcmark.so* /usr/local/lib/libcmark.so*)
+if [ -n "$toolchain" ] && [ -d "$toolchain/bin" ]; then hidden_files+=("$toolchain"/bin/swift*); fi
+for file in "${hidden_files[@]}"; do
+    mount --bind /dev/null "$file"
 done
 # What is hidden really is.
-if command -v swift >/dev/null || [ -e /opt/swift/usr/bin/swiftc ]; then
+if command -v swiftc >/dev/null || [ -e "$toolchain/lib/swift/linux/libswiftCore.so" ]; then
     echo "dist-test: the Swift toolchain is still visible" >&2; exit 1
 fi
 if [ -n "$(find /usr/share/fonts /usr/local/share/fonts -type f 2>/dev/null | head -1)" ]; then
