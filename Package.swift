@@ -1,6 +1,25 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The fonts compiled into Galley (Sources/CGalleyFonts), read from the build machine:
+/// Debian's `fonts-inter` and `fonts-materialdesignicons-webfont` unless the build's
+/// environment names other files. A relative path is taken from the package's folder.
+func embeddedFontPath(_ variable: String, default defaultPath: String) -> String {
+    guard let path = Context.environment[variable], !path.isEmpty else { return defaultPath }
+    return path.hasPrefix("/") ? path : Context.packageDirectory + "/" + path
+}
+
+/// `path` as a C string literal, for a `-D` definition.
+func cStringLiteral(_ path: String) -> String {
+    "\"" + path.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : "\($0)" }.joined() + "\""
+}
+
+let embeddedInterDirectory = embeddedFontPath(
+    "GALLEY_EMBED_INTER_DIR", default: "/usr/share/fonts/opentype/inter")
+let embeddedIconFont = embeddedFontPath(
+    "GALLEY_EMBED_ICON_FONT",
+    default: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf")
+
 let package = Package(
     name: "Galley",
     platforms: [.macOS(.v15)],
@@ -21,10 +40,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // C libraries from Debian packages, found through pkg-config.
-        .systemLibrary(
-            name: "CMark", pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]),
+        // C libraries from Debian packages. libcmark is linked statically (its module map
+        // names libcmark.a), so it has no pkg-config entry: that would add `-lcmark`, the
+        // shared library; its header is in /usr/include. HarfBuzz is shared, through
+        // pkg-config.
+        .systemLibrary(name: "CMark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
@@ -37,8 +57,16 @@ let package = Package(
         // "Did you mean …?" for every diagnostic: snippets, site.yml, front matter, links.
         .target(name: "GalleySpelling"),
 
+        // Inter and the icon font, embedded in the binary so that every machine draws
+        // previews with the same fonts and needs none installed.
+        .target(
+            name: "CGalleyFonts",
+            cSettings: [
+                .define("GALLEY_INTER_DIR", to: cStringLiteral(embeddedInterDirectory)),
+                .define("GALLEY_ICON_FONT", to: cStringLiteral(embeddedIconFont)),
+            ]),
         // Fonts and text: HarfBuzz shaping of Inter, line breaking, glyph outlines, icons.
-        .target(name: "GalleyText", dependencies: ["CHarfBuzz", "GalleyLocking"]),
+        .target(name: "GalleyText", dependencies: ["CHarfBuzz", "CGalleyFonts", "GalleyLocking"]),
         // Display list -> SVG document.
         .target(name: "GalleySVG"),
         // The component library: views, environment, layout engine, drawing.
@@ -83,12 +111,15 @@ let package = Package(
             dependencies: [
                 "GalleySite", "GalleyServer", "GalleySnippets", "GalleyUI", "GalleyLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            plugins: ["EmbedBuildInfo"]),
 
         // Build tool: compiles the default theme (templates/) into GalleySite, so the
         // binary carries exactly one copy of it.
         .executableTarget(name: "theme-embedder", path: "Tools/theme-embedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
+        // Build tool: records the commit the tool is built from, for `galley --version`.
+        .plugin(name: "EmbedBuildInfo", capability: .buildTool()),
 
         // `make bench`: what laying out and drawing a preview costs.
         .executableTarget(name: "galley-bench", dependencies: ["GalleyUI"], path: "Benchmarks/galley-bench"),

@@ -7,6 +7,7 @@ struct Galley: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "galley",
         abstract: "Build documentation sites for SwiftUI-style component libraries.",
+        version: GalleyVersion.description,
         subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, RenderCommand.self, NewCommand.self])
 }
 

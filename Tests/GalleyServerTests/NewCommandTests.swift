@@ -20,8 +20,9 @@ import Testing
         #expect(config.contains("title: \"My components\""))
         let workflow = try String(
             contentsOf: site.appendingPathComponent(".github/workflows/docs.yml"), encoding: .utf8)
-        #expect(workflow.contains("galley check --format github"))
         #expect(workflow.contains("actions/deploy-pages@"))
+        let gitignore = try String(contentsOf: site.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(gitignore.contains("/site/"))
         let article = try String(
             contentsOf: site.appendingPathComponent("content/components/badge.md"), encoding: .utf8)
         #expect(article.contains("```swift preview"))

@@ -47,10 +47,8 @@ import Testing
             "galley-regular-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let regular = try #require(TestEngine.shared.path(of: .inter(weight: .regular, italic: false)))
-        try FileManager.default.createSymbolicLink(
-            atPath: directory.appendingPathComponent("Inter-Regular.otf").path,
-            withDestinationPath: regular)
+        let regular = try #require(EmbeddedFonts.bytes(fileName: "Inter-Regular.otf"))
+        try Data(regular).write(to: directory.appendingPathComponent("Inter-Regular.otf"))
         let engine = try TextEngine(fontDirectory: directory.path)
         #expect(
             engine.resolvedFace(for: FontSpec(size: 17, weight: .bold, italic: true))
@@ -66,9 +64,42 @@ import Testing
     }
 
     @Test func errorsExplainTheFix() {
-        let message = TextError.fontNotInstalled(searched: ["/a"]).description
-        #expect(message.contains("fonts-inter"))
+        let message = TextError.fontNotFoundInDirectory(directory: "/a").description
         #expect(message.contains("GALLEY_FONT_DIR"))
+        #expect(message.contains("unset it"))
+    }
+
+    @Test func everyFaceIsEmbeddedAndLoadedByDefault() throws {
+        let engine = try TextEngine(environment: [:])
+        #expect(engine.availableFaces.count == FontWeight.allCases.count * 2 + 1)
+        for face in engine.availableFaces {
+            #expect(engine.source(of: face) == .embedded(fileName: EmbeddedFonts.fileName(of: face)))
+        }
+    }
+
+    /// The embedded bytes written to files and loaded from there draw the same glyphs:
+    /// loading from memory changes nothing in the output.
+    @Test func embeddedFontsDrawAsTheSameFilesDo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-written-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for face in TestEngine.shared.availableFaces {
+            let fileName = EmbeddedFonts.fileName(of: face)
+            let bytes = try #require(EmbeddedFonts.bytes(fileName: fileName))
+            try Data(bytes).write(to: directory.appendingPathComponent(fileName))
+        }
+        let fromFiles = try TextEngine(fontDirectory: directory.path)
+        #expect(
+            fromFiles.source(of: .icons)
+                == .file(path: directory.appendingPathComponent(EmbeddedFonts.iconFileName).path))
+        let font = FontSpec(size: 17, weight: .semibold, italic: true)
+        let embedded = TestEngine.shared.layout("Hello, World", font: font)
+        let loaded = fromFiles.layout("Hello, World", font: font)
+        #expect(loaded.width == embedded.width)
+        #expect(
+            fromFiles.outline(of: loaded.glyphs[0].glyph, in: loaded.face)
+                == TestEngine.shared.outline(of: embedded.glyphs[0].glyph, in: embedded.face))
     }
 
     @Test func sharedEngineIsOneInstance() throws {

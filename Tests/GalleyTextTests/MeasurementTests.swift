@@ -70,7 +70,7 @@ import Testing
             for italic in [false, true] {
                 let face = engine.resolvedFace(for: FontSpec(size: 12, weight: weight, italic: italic))
                 #expect(face == .inter(weight: weight, italic: italic))
-                #expect(engine.path(of: face)?.hasSuffix("\(face.key).otf") == true)
+                #expect(engine.source(of: face) == .embedded(fileName: "\(face.key).otf"))
             }
         }
     }

@@ -1,12 +1,12 @@
 import GalleyText
 
-/// One engine for all tests, loaded from the system fonts as the CLI does.
+/// One engine for all tests, with the fonts embedded in the binary, as the CLI has.
 enum TestEngine {
     static let shared: TextEngine = {
         do {
             return try TextEngine.shared()
         } catch {
-            fatalError("fonts-inter and fonts-materialdesignicons-webfont must be installed: \(error)")
+            fatalError("the embedded fonts must load: \(error)")
         }
     }()
 }

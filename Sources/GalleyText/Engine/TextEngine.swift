@@ -21,13 +21,15 @@ public final class TextEngine: Sendable {
         var options: TextLayoutOptions
     }
 
-    /// Loads fonts.
+    /// Loads fonts: those embedded in the binary, unless a directory or file is named.
     ///
     /// - Parameters:
-    ///   - fontDirectory: the directory holding Inter's static files (`Inter-Regular.otf`…);
-    ///     nil means the `GALLEY_FONT_DIR` environment variable, else the system's fonts.
-    ///   - iconFontPath: `materialdesignicons-webfont.ttf`; nil means `GALLEY_ICON_FONT`,
-    ///     the font directory, or the Debian package's path.
+    ///   - fontDirectory: a directory holding Inter's static files (`Inter-Regular.otf`…)
+    ///     to use instead of the embedded ones; nil means the `GALLEY_FONT_DIR`
+    ///     environment variable, else the embedded fonts.
+    ///   - iconFontPath: a `materialdesignicons-webfont.ttf` to use instead of the
+    ///     embedded one; nil means `GALLEY_ICON_FONT`, else the font directory's, else the
+    ///     embedded one.
     ///   - environment: where the variables are read from (the process's by default).
     /// - Throws: ``TextError`` when Inter Regular or the icon font cannot be found or read.
     public init(
@@ -36,17 +38,17 @@ public final class TextEngine: Sendable {
     ) throws {
         let locator = FontLocator(environment: environment)
         var faces: [FaceID: LoadedFace] = [:]
-        for (id, path) in try locator.interFaces(directory: fontDirectory) {
-            faces[id] = try LoadedFace(id: id, path: path)
+        for (id, source) in try locator.interFaces(directory: fontDirectory) {
+            faces[id] = try LoadedFace(id: id, source: source)
         }
         self.faces = faces
         iconFace = try LoadedFace(
-            id: .icons, path: try locator.iconFont(path: iconFontPath, fontDirectory: fontDirectory))
+            id: .icons, source: try locator.iconFont(path: iconFontPath, fontDirectory: fontDirectory))
     }
 
     private static let sharedEngine = Locked<TextEngine?>(nil)
 
-    /// The process-wide engine with the default font locations, loaded on first use.
+    /// The process-wide engine with the default fonts, loaded on first use.
     /// A failure is not cached, so a fixed environment can be retried.
     public static func shared() throws -> TextEngine {
         try sharedEngine.withLock { engine in
@@ -64,8 +66,8 @@ public final class TextEngine: Sendable {
         (Array(faces.keys) + [.icons]).sorted { $0.key < $1.key }
     }
 
-    /// The file a face was loaded from.
-    public func path(of face: FaceID) -> String? { loadedFace(face)?.path }
+    /// Where a face was loaded from: embedded, or the file that replaced it.
+    public func source(of face: FaceID) -> FontSource? { loadedFace(face)?.source }
 
     /// The installed face closest to the one `font` asks for: same slant if possible, then
     /// the nearest weight (ties go to the heavier one, so bold never turns lighter).

@@ -1,7 +1,7 @@
 import CHarfBuzz
 
-/// A font file opened with HarfBuzz, set to font units (scale = units per em) so that
-/// every advance and outline is exact and sizes are applied by one multiplication.
+/// A font opened with HarfBuzz, set to font units (scale = units per em) so that every
+/// advance and outline is exact and sizes are applied by one multiplication.
 ///
 /// `@unchecked Sendable` because its HarfBuzz handles are `OpaquePointer`s, which Swift
 /// cannot see are safe. What guards them: the blob, face and font are made immutable
@@ -10,33 +10,46 @@ import CHarfBuzz
 /// `TextEngineConcurrencyTests` shapes and outlines from many tasks at once.
 final class LoadedFace: @unchecked Sendable {
     let id: FaceID
-    let path: String
+    let source: FontSource
     let unitsPerEm: Int
     let font: OpaquePointer
     private let face: OpaquePointer
     private let blob: OpaquePointer
 
-    init(id: FaceID, path: String) throws {
-        guard let blob = hb_blob_create_from_file(path) else {
-            throw TextError.unreadableFont(path: path)
+    init(id: FaceID, source: FontSource) throws {
+        let blob: OpaquePointer?
+        let shownPath: String
+        switch source {
+        case .file(let path):
+            blob = hb_blob_create_from_file(path)
+            shownPath = path
+        case .embedded(let fileName):
+            shownPath = "\(fileName) (embedded)"
+            guard let bytes = EmbeddedFonts.bytes(fileName: fileName),
+                let start = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                let length = UInt32(exactly: bytes.count)
+            else { throw TextError.unreadableFont(path: shownPath) }
+            // Read-only and never freed: the bytes are part of the binary.
+            blob = hb_blob_create(start, length, HB_MEMORY_MODE_READONLY, nil, nil)
         }
+        guard let blob else { throw TextError.unreadableFont(path: shownPath) }
         // HarfBuzz gives an empty blob, not NULL, for a missing or unreadable file.
         guard hb_blob_get_length(blob) > 0 else {
             hb_blob_destroy(blob)
-            throw TextError.unreadableFont(path: path)
+            throw TextError.unreadableFont(path: shownPath)
         }
         let face = hb_face_create(blob, 0)!
         let unitsPerEm = Int(hb_face_get_upem(face))
         guard hb_face_get_glyph_count(face) > 0, unitsPerEm > 0 else {
             hb_face_destroy(face)
             hb_blob_destroy(blob)
-            throw TextError.unreadableFont(path: path)
+            throw TextError.unreadableFont(path: shownPath)
         }
         let font = hb_font_create(face)!
         hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
         hb_font_make_immutable(font)
         self.id = id
-        self.path = path
+        self.source = source
         self.blob = blob
         self.face = face
         self.font = font

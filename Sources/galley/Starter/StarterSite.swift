@@ -10,8 +10,7 @@ enum StarterSite {
             "content/components/badge.md": StarterArticles.badge,
             "content/components/Badge.swift": StarterArticles.badgeComponent,
             ".github/workflows/docs.yml": StarterWorkflow.text,
-            ".gitignore": "# Written by `galley build` and by the docs workflow (which also fetches Galley\n"
-                + "# into .galley/); neither is committed.\n/site/\n/.galley/\n",
+            ".gitignore": "# Written by `galley build`, locally and in the docs workflow; not committed.\n/site/\n",
         ]
     }
 
