@@ -137,7 +137,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            exclude: ["Corpus"]),
+            exclude: ["Corpus", "Series"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"]),
         .testTarget(

@@ -44,7 +44,9 @@ final class DeclaredType {
         self.node = node
     }
 
-    var isView: Bool { conformances.contains("View") }
+    var isView: Bool { conformances.contains("View") || isShape }
+    /// A shape: drawn through its `path(in:)`, and a view like every shape.
+    var isShape: Bool { !conformances.isDisjoint(with: ["Shape", "InsettableShape"]) }
 
     /// `@Environment`, `@FocusState`, `@Namespace`: SwiftUI provides their values, so
     /// they are not initializer parameters.

@@ -47,6 +47,34 @@ struct InterpretedToggleStyle: ToggleStyle {
     }
 }
 
+/// A `Shape` the snippet declares: its `path(in:)` draws it, and every shape modifier
+/// (`.fill`, `.stroke`, `.trim`) applies as to a library shape.
+struct InterpretedShape: Shape {
+    let instance: Instance
+    let interpreter: Interpreter
+
+    func path(in rect: CGRect) -> Path {
+        guard interpreter.deferredError == nil else { return Path() }
+        do {
+            // As in SwiftUI, the shape draws in its own space: the rectangle starts at zero
+            // (`CGPoint(x: 0, y: rect.midY)` is the left edge), and the path is then moved
+            // to where the shape was placed.
+            let local = CGRect(origin: .zero, size: rect.size)
+            let result = try interpreter.callMember(
+                "path", of: instance, arguments: [(label: "in", value: .native(local))], at: instance.type.node)
+            if case .native(let path as Path) = result { return path.offsetBy(dx: rect.minX, dy: rect.minY) }
+            throw EvaluationError(
+                "'\(instance.type.name).path(in:)' must return a Path, not '\(result.typeName)'", at: instance.type.node
+            )
+        } catch let error as EvaluationError {
+            interpreter.deferredError = error
+        } catch {
+            // Control flow cannot escape a method; anything else is not an evaluation error.
+        }
+        return Path()
+    }
+}
+
 /// A `TextFieldStyle` the snippet declares: its `_body(configuration:)` decorates the field.
 struct InterpretedTextFieldStyle: TextFieldStyle {
     let instance: Instance
@@ -103,6 +131,19 @@ extension Interpreter {
                 at: instance.type.node)
         }
         return try view(from: result, at: node)
+    }
+
+    /// Calls a method of a declared type during layout and returns its value as it is.
+    func callMember(_ name: String, of instance: Instance, arguments: [(label: String?, value: Value)], at node: Syntax)
+        throws -> Value
+    {
+        try budget.checkStack(at: node)
+        loadEnvironment(into: instance)
+        let args = arguments.map { Argument(label: $0.label, value: $0.value, node: node) }
+        guard let methods = instance.type.methods[name] else {
+            throw EvaluationError("'\(instance.type.name)' does not declare '\(name)'", at: instance.type.node)
+        }
+        return try callDeclared(pick(methods, args), in: globals, receiver: .instance(instance), args, at: node)
     }
 
     func makeStyleBody(_ instance: Instance, configuration: Any) -> any View {

@@ -7,6 +7,7 @@ extension Interpreter {
     /// The new value of a variable after a mutating method (`append`, `toggle`), or nil
     /// when `name` is not one.
     func mutating(_ name: String, on base: Value, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value? {
+        if case .native(let path as Path) = base { return try mutatingPath(path, name, args, at: node) }
         switch (base, name) {
         case (.bool(let flag), "toggle") where args.isEmpty: return .bool(!flag)
         case (.array(let items), "append"):
@@ -137,6 +138,16 @@ extension Interpreter {
             if case .string(let suffix)? = args.first?.value { return .bool(text.hasSuffix(suffix)) }
         case (.string(let text), "contains"):
             if case .string(let part)? = args.first?.value { return .bool(text.contains(part)) }
+        case (.string(let text), "split"):
+            // `split(separator: " ")`: the pieces, empty ones dropped as Swift does.
+            guard case .string(let separator)? = args.first?.value, separator.count == 1, let mark = separator.first
+            else { return nil }
+            return .array(text.split(separator: mark).map { .string(String($0)) })
+        case (.string(let text), "components"):
+            guard args.first?.label == "separatedBy", case .string(let separator)? = args.first?.value,
+                !separator.isEmpty
+            else { return nil }
+            return .array(text.components(separatedBy: separator).map(Value.string))
         case (.int(let number), "formatted"): return .string(String(number))
         case (.double(let number), "formatted"): return .string(String(number))
         default: break

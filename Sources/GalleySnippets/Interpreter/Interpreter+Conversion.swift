@@ -25,6 +25,12 @@ extension Interpreter {
     }
 
     private func convert(_ value: Value, toNamed name: String, at node: Syntax) throws -> Any? {
+        // A snippet's shape where a shape (or any view) is expected: `.clipShape(Triangle())`.
+        if case .instance(let instance) = value, instance.type.isShape,
+            ["some Shape", "some InsettableShape", "some View", "AnyShape"].contains(name)
+        {
+            return InterpretedShape(instance: instance, interpreter: self)
+        }
         if let converter = registry.converters[name] {
             if case .implicitMember(let member) = value {
                 return try converter(try resolveImplicitValue(member, as: name), self, node)
@@ -90,6 +96,8 @@ extension Interpreter {
     func view(from value: Value, at node: some SyntaxProtocol) throws -> any View {
         switch value {
         case .native(let view as any View): return view
+        case .instance(let instance) where instance.type.isShape:
+            return InterpretedShape(instance: instance, interpreter: self)
         case .instance(let instance) where instance.type.isView:
             return InterpretedView(instance: instance, interpreter: self)
         case .implicitMember(let member):

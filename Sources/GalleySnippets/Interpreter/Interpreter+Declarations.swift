@@ -111,7 +111,10 @@ extension Interpreter {
     }
 
     private func declareExtension(_ decl: ExtensionDeclSyntax) throws {
-        let name = decl.extendedType.trimmedDescription
+        var name = decl.extendedType.trimmedDescription
+        // GalleyUI's `PrimitiveButtonStyle` is `ButtonStyle` (a still picture has no taps):
+        // members added to either are found under one name.
+        if name == "PrimitiveButtonStyle" { name = "ButtonStyle" }
         if name == "EnvironmentValues" {
             let holder = DeclaredType(name: name, kind: .structure, conformances: [], node: Syntax(decl))
             holder.addMembers(decl.memberBlock.members)

@@ -149,6 +149,11 @@ extension Interpreter {
             if let property = instance.properties[name], property.value.isCallable {
                 return try callValue(property.value, args, at: node)
             }
+            // A snippet's shape takes every shape modifier: `.fill(.red)`, `.stroke()`.
+            if instance.type.isShape, extensions["View"]?.methods[name] == nil {
+                let shape = Value.native(InterpretedShape(instance: instance, interpreter: self))
+                return try callMethod(name, on: shape, args, at: node, nameNode: nameNode)
+            }
         case .enumCase(let value):
             if let methods = value.type.methods[name] {
                 return try callDeclared(pick(methods, args), in: globals, receiver: base, args, at: node)

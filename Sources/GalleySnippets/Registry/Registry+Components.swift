@@ -95,6 +95,10 @@ extension Registry {
         let content = "@ViewBuilder content: () -> some View"
         view("GroupBox", "(\(content))") { a in GroupBox { a.view(0) } }
         view("GroupBox", "(_ title: String, \(content))") { a in GroupBox(try a[0] as String) { a.view(1) } }
+        // Inside a style: the same box, drawn by the next style out.
+        view("GroupBox", "(_ configuration: GroupBoxStyleConfiguration)") {
+            GroupBox(try $0[0] as GroupBoxStyleConfiguration)
+        }
         view("GroupBox", "(\(content), @ViewBuilder label: () -> some View)") { a in
             GroupBox {
                 a.view(0)

@@ -7,6 +7,10 @@ extension Registry {
         let action = "action: () -> Void"
         let label = "@ViewBuilder label: () -> some View"
         view("Button", "(_ title: String, \(action))") { Button(try $0[0] as String) {} }
+        // Inside a `PrimitiveButtonStyle`: the same button, drawn by the next style out.
+        view("Button", "(_ configuration: PrimitiveButtonStyleConfiguration)") {
+            Button(try $0[0] as PrimitiveButtonStyleConfiguration)
+        }
         view("Button", "(_ title: String, role: ButtonRole?, \(action))") {
             Button(try $0[0] as String, role: $0.optional(1)) {}
         }

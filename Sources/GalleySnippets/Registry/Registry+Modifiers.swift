@@ -276,6 +276,7 @@ extension Registry {
         staticValues("ColorScheme", ["light": { ColorScheme.light }, "dark": { ColorScheme.dark }])
         type("ControlSize", ControlSize.self)
         for size in ControlSize.allCases { staticValue("ControlSize", "\(size)", size) }
+        staticValue("ControlSize", "allCases", Value.array(ControlSize.allCases.map { .native($0) }))
     }
 
     private func registerTextModifiers() {
@@ -298,6 +299,7 @@ extension Registry {
         modifier("dynamicTypeSize", "(_ size: DynamicTypeSize)") { $0.dynamicTypeSize(try $1[0]) }
         type("DynamicTypeSize", DynamicTypeSize.self)
         for size in DynamicTypeSize.allCases { staticValue("DynamicTypeSize", "\(size)", size) }
+        staticValue("DynamicTypeSize", "allCases", Value.array(DynamicTypeSize.allCases.map { .native($0) }))
     }
 
     /// Modifiers for interaction, presentation and previews: a still picture shows the

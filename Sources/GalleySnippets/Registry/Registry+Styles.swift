@@ -43,6 +43,7 @@ extension Registry {
             ButtonBorderShape.roundedRectangle(radius: try $0[0])
         }
         type("ButtonStyleConfiguration", ButtonStyleConfiguration.self)
+        type("PrimitiveButtonStyleConfiguration", PrimitiveButtonStyleConfiguration.self)
         property(ButtonStyleConfiguration.self, "label") { $0.label }
         property(ButtonStyleConfiguration.self, "isPressed") { $0.isPressed }
         property(ButtonStyleConfiguration.self, "role") { $0.role as Any }

@@ -68,6 +68,20 @@ extension Registry {
         initializer("Array", "(_ elements: Any)") { arguments in
             Value.array(try arguments.interpreter.elements(of: try arguments[0] as Value, at: arguments.node))
         }
+        initializer("Array", "(repeating element: Any, count: Int)") { arguments in
+            let count: Int = try arguments[1]
+            guard count >= 0 else {
+                throw EvaluationError("Fatal error: Can't construct Array with count < 0", at: arguments.node)
+            }
+            try arguments.interpreter.budget.step(at: arguments.node)
+            return Value.array(Array(repeating: try arguments[0] as Value, count: min(count, 10_000)))
+        }
+        function("zip", "(_ first: Any, _ second: Any)") { arguments in
+            let interpreter = arguments.interpreter
+            let first = try interpreter.elements(of: try arguments[0] as Value, at: arguments.node)
+            let second = try interpreter.elements(of: try arguments[1] as Value, at: arguments.node)
+            return .array(zip(first, second).map { .tuple([(nil, $0), (nil, $1)]) })
+        }
         staticValue("Optional", "none", Value.null)
         initializer("String", "(format: String, _ argument: Double)") { arguments in
             try Self.checkFormat(try arguments[0], conversions: "fFeEgGaA", at: arguments.node)

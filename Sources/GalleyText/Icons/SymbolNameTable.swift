@@ -219,9 +219,13 @@ extension SymbolNames {
         square.and.arrow.down download
         square.and.arrow.down.fill download
         square.and.arrow.up.on.square export
+        arrow.up.doc file-export
+        arrow.up.doc.fill file-export
         arrow.down.doc download
         arrow.down.doc.fill download
         doc file-outline
+        flask flask-outline
+        flask.fill flask
         doc.fill file
         doc.text file-document
         doc.text.fill file-document

@@ -55,3 +55,11 @@ extension Button: PrimitiveView {
         }
     }
 }
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style's configuration describes, drawn by the next button
+    /// style out: how a `PrimitiveButtonStyle` keeps the look around it.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
+}

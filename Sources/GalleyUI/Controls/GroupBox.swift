@@ -89,3 +89,10 @@ extension GroupBox where Label == Text {
         self.init(content: content) { Text(title) }
     }
 }
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The box a style configuration describes, drawn by the next group box style out.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}

@@ -93,6 +93,11 @@ public struct Path: Hashable, Sendable {
 
     /// The path moved and scaled by a transform.
     func applying(_ transform: Transform2D) -> Path { Path(storage.applying(transform)) }
+
+    /// The path moved by `dx` and `dy`.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        applying(.translation(x: Double(dx), y: Double(dy)))
+    }
 }
 
 /// The shape of a rounded rectangle's corners.

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import GalleySnippets
+
+/// The standard library and SwiftUI vocabulary that real articles use inside views.
+@Suite struct EverydayVocabularyTests {
+    @Test func gridColumnsFromArrayRepeatingCount() throws {
+        let root = try layout(
+            """
+            let columns = Array(repeating: GridItem(.flexible()), count: 3)
+            LazyVGrid(columns: columns) {
+                ForEach(0..<6) { index in
+                    Color.blue.frame(height: 40).accessibilityIdentifier("cell\\(index)")
+                }
+            }
+            .frame(width: 300)
+            """)
+        let first = try #require(root.first(identifier: "cell0")).frame
+        let fourth = try #require(root.first(identifier: "cell3")).frame
+        #expect(fourth.y > first.y)
+        #expect(fourth.x == first.x)
+    }
+
+    @Test func zipPairsTwoSequences() throws {
+        let root = try layout(
+            """
+            let names = ["Ada", "Grace", "Linus"]
+            let scores = [3, 5]
+            VStack {
+                ForEach(Array(zip(names, scores)), id: \\.0) { pair in
+                    Text("\\(pair.0): \\(pair.1)")
+                }
+            }
+            """)
+        #expect(root.children.count == 2)
+        #expect(try problems(#"Text("\(zip([1, 2, 3], [4, 5]).map { $0.0 + $0.1 }.count)")"#).isEmpty)
+    }
+
+    @Test func splittingText() throws {
+        #expect(
+            try problems(
+                """
+                let initials = "Ada Lovelace".split(separator: " ").map { String($0.prefix(1)) }.joined()
+                Text(initials)
+                """
+            ).isEmpty)
+    }
+
+    @Test func libraryEnumsListTheirCases() throws {
+        let root = try layout(
+            """
+            VStack {
+                ForEach(ControlSize.allCases, id: \\.self) { size in
+                    Button("Save") {}.controlSize(size)
+                }
+            }
+            """)
+        #expect(root.frame.height > 0)
+        #expect(try problems(#"Text("\(DynamicTypeSize.allCases.count)")"#).isEmpty)
+    }
+
+    @Test func stylesBuildTheirControlFromTheConfiguration() throws {
+        let root = try layout(
+            """
+            struct DoubleTapStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button(configuration).padding(.horizontal, 10)
+                }
+            }
+            extension PrimitiveButtonStyle where Self == DoubleTapStyle {
+                static var doubleTap: DoubleTapStyle { DoubleTapStyle() }
+            }
+            struct Framed: GroupBoxStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    GroupBox(configuration).padding(6)
+                }
+            }
+            VStack {
+                Button("Save") {}.buttonStyle(.doubleTap).buttonStyle(.borderedProminent).accessibilityIdentifier("wide")
+                Button("Save") {}.buttonStyle(.borderedProminent).accessibilityIdentifier("plain")
+                GroupBox { Text("Inside") }.groupBoxStyle(Framed()).accessibilityIdentifier("framed")
+                GroupBox { Text("Inside") }.accessibilityIdentifier("box")
+            }
+            """)
+        let wide = try #require(root.first(identifier: "wide")).frame
+        let plain = try #require(root.first(identifier: "plain")).frame
+        #expect(wide.width == plain.width + 20)
+        let framed = try #require(root.first(identifier: "framed")).frame
+        let box = try #require(root.first(identifier: "box")).frame
+        #expect(framed.height == box.height + 12)
+    }
+}

@@ -1,0 +1,9 @@
+// The innermost title wins, as with navigationTitle.
+ScreenContainer {
+    VStack(alignment: .leading) {
+        Text("Settings body")
+        Text("Nested")
+            .screenTitle("Notifications")
+    }
+    .screenTitle("Settings")
+}

@@ -1,0 +1,15 @@
+HStack(spacing: 20) {
+    Triangle()
+        .stroke(Color.red, lineWidth: 3)
+        .frame(width: 50, height: 44)
+        .overlay(Text("!").bold().offset(y: 6))
+    Wave()
+        .fill(LinearGradient(colors: [.teal, .blue], startPoint: .top, endPoint: .bottom))
+        .frame(width: 80, height: 50)
+        .clipShape(Circle())
+    Triangle()
+        .rotation(.degrees(180))
+        .fill(.green)
+        .frame(width: 40, height: 30)
+}
+.padding()

@@ -1,0 +1,7 @@
+HStack {
+    Text(Image(systemName: "star.fill"))
+        .foregroundColor(.yellow)
+    Text("4.8")
+        .bold()
+}
+.font(.title)

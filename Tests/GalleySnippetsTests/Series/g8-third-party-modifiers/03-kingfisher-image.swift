@@ -1,0 +1,7 @@
+import Kingfisher
+
+KFImage(URL(string: "https://example.com/cover.jpg"))
+    .placeholder { ProgressView() }
+    .resizable()
+    .scaledToFit()
+    .frame(width: 200)

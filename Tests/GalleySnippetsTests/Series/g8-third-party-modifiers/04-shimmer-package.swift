@@ -1,0 +1,6 @@
+import Shimmer
+
+Text(episodes[0].title)
+    .font(.title)
+    .redacted(reason: .placeholder)
+    .shimmering()

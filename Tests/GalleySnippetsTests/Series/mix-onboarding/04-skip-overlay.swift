@@ -1,0 +1,6 @@
+OnboardingView()
+    .overlay(alignment: .topTrailing) {
+        Button("Skip") {}
+            .font(.subheadline.weight(.medium))
+            .padding()
+    }
