@@ -89,4 +89,57 @@ import Testing
         let box = try #require(root.first(identifier: "box")).frame
         #expect(framed.height == box.height + 12)
     }
+
+    @Test func operatorsAsFunctionsReduceAndStride() throws {
+        let root = try layout(
+            """
+            let heights = [20.0, 35.0, 50.0]
+            let total = heights.reduce(0, +)
+            let longest = ["a", "abc", "ab"].reduce(0) { max($0, $1.count) }
+            let ordered = [3, 1, 2].sorted(by: >)
+            VStack {
+                Color.red.frame(width: total, height: 1).accessibilityIdentifier("total")
+                Color.red.frame(width: Double(longest), height: 1).accessibilityIdentifier("longest")
+                Color.red.frame(width: Double(ordered[0]), height: 1).accessibilityIdentifier("first")
+                HStack(spacing: 0) {
+                    ForEach(stride(from: 0, to: 100, by: 25), id: \\.self) { value in
+                        Color.blue.frame(width: 10, height: 10)
+                    }
+                }
+                .accessibilityIdentifier("ticks")
+            }
+            """)
+        #expect(try #require(root.first(identifier: "total")).frame.width == 105)
+        #expect(try #require(root.first(identifier: "longest")).frame.width == 3)
+        #expect(try #require(root.first(identifier: "first")).frame.width == 3)
+        #expect(try #require(root.first(identifier: "ticks")).frame.width == 40)
+        #expect(
+            try problems("let steps = stride(from: 0, to: 10, by: 0)\nText(\"x\")") == [
+                "1:13: Fatal error: Stride size must not be zero"
+            ])
+    }
+
+    @Test func aViewModelsNestedEnumIsItsOwn() throws {
+        let root = try layout(
+            """
+            final class WeatherModel: ObservableObject {
+                enum State {
+                    case loading
+                    case loaded(temperature: Int)
+                }
+                @Published var state: State = .loaded(temperature: 21)
+            }
+            struct WeatherView: View {
+                @ObservedObject var model: WeatherModel
+                var body: some View {
+                    switch model.state {
+                    case .loading: ProgressView()
+                    case .loaded(let temperature): Text("\\(temperature)°").accessibilityIdentifier("temperature")
+                    }
+                }
+            }
+            WeatherView(model: WeatherModel())
+            """)
+        #expect(root.first(identifier: "temperature") != nil)
+    }
 }

@@ -102,6 +102,21 @@ extension Interpreter {
             return .array(Array(items.prefix(try prefixLength(args, at: node))))
         case (.array(let items), "dropFirst"):
             return .array(Array(items.dropFirst(try dropCount(args, at: node))))
+        case (.array(let items), "reduce"):
+            // `reduce(0, +)`, `reduce(0) { $0 + $1.count }`: the running result, then each element.
+            guard args.count == 2 else { return nil }
+            let combine = args[1].value
+            var result = args[0].value
+            for item in items {
+                try budget.step(at: node)
+                result = try callValue(
+                    combine,
+                    [
+                        Argument(label: nil, value: result, node: Syntax(node)),
+                        Argument(label: nil, value: item, node: Syntax(node)),
+                    ], at: node)
+            }
+            return result
         case (.array(let items), "sorted"):
             if args.isEmpty {
                 return .array(

@@ -27,6 +27,8 @@ extension Interpreter {
                 node: Syntax(classDecl))
             type.addMembers(classDecl.memberBlock.members)
             types[type.name] = type
+            // `enum State` inside a view model: its own, and known as `Model.State`.
+            try declareNested(in: type, scope: scope)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             try declareExtension(extensionDecl)
         } else if let function = decl.as(FunctionDeclSyntax.self) {

@@ -182,8 +182,23 @@ extension Interpreter {
         if let overloads = registry.functions[name] {
             return .function(Callable(name: name, body: .overloads(overloads, receiver: nil)))
         }
+        // An operator passed as a function: `reduce(0, +)`, `sorted(by: <)`.
+        if Self.operatorFunctions.contains(name) {
+            return .function(
+                Callable(
+                    name: name,
+                    body: .native { [unowned self] args in
+                        guard args.count == 2 else {
+                            throw EvaluationError("operator '\(name)' takes two operands", at: reference)
+                        }
+                        return try self.binary(name, args[0].value, args[1].value, at: reference)
+                    }))
+        }
         throw unknownName(name, at: reference, in: scope)
     }
+
+    /// Binary operators a snippet may pass where a function is expected.
+    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
 
     /// A `$name` projection: a binding stays a binding; a stored value becomes one.
     private func bindingValue(_ reference: Reference) -> Value {

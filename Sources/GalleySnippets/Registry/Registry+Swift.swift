@@ -68,6 +68,16 @@ extension Registry {
         initializer("Array", "(_ elements: Any)") { arguments in
             Value.array(try arguments.interpreter.elements(of: try arguments[0] as Value, at: arguments.node))
         }
+        initializer("String", "(describing value: Any)") { arguments in
+            Value.string(try arguments.interpreter.describe(try arguments[0] as Value, at: arguments.node))
+        }
+        for (label, isClosed) in [("to", false), ("through", true)] {
+            function("stride", "(from start: Any, \(label) end: Any, by step: Any)") { arguments in
+                try arguments.interpreter.stride(
+                    from: try arguments[0], to: try arguments[1], by: try arguments[2], closed: isClosed,
+                    at: arguments.node)
+            }
+        }
         initializer("Array", "(repeating element: Any, count: Int)") { arguments in
             let count: Int = try arguments[1]
             guard count >= 0 else {
