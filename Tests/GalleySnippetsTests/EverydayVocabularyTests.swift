@@ -142,4 +142,43 @@ import Testing
             """)
         #expect(root.first(identifier: "temperature") != nil)
     }
+
+    @Test func labeledContentAndColorPickerRows() throws {
+        let root = try layout(
+            """
+            VStack {
+                LabeledContent("Version", value: "2.4.1").accessibilityIdentifier("row")
+                ColorPicker("Accent", selection: .constant(.orange)).accessibilityIdentifier("picker")
+                LabeledContent { Text("1042") } label: { Text("Build") }
+            }
+            .frame(width: 300)
+            """)
+        let row = try #require(root.first(identifier: "row")).frame
+        #expect(row.width == 300)
+        let picker = try #require(root.first(identifier: "picker")).frame
+        #expect(picker.width == 300)
+        #expect(picker.height == 28)
+    }
+
+    @Test func materialsAndResolvedColours() throws {
+        let light = try renderSnippet(
+            "Text(\"Synced\").padding(8).background(.thinMaterial, in: Capsule())", colorScheme: .light
+        ).get().svg()
+        let dark = try renderSnippet(
+            "Text(\"Synced\").padding(8).background(.thinMaterial, in: Capsule())", colorScheme: .dark
+        ).get().svg()
+        #expect(light != dark)
+        #expect(
+            try problems(
+                """
+                struct Swatch: View {
+                    @Environment(\\.self) private var environment
+                    var body: some View {
+                        Text("Red \\(Int(Color.orange.resolve(in: environment).red * 255))")
+                    }
+                }
+                Swatch()
+                """
+            ).isEmpty)
+    }
 }

@@ -33,6 +33,10 @@ extension Registry {
             .fill(.green)
             .frame(width: 60, height: 60)
         """#,
+        "ColorPicker": #"""
+        ColorPicker("Accent", selection: .constant(.orange))
+            .padding()
+        """#,
         "ContainerRelativeShape": #"""
         ContainerRelativeShape()
             .fill(.mint)
@@ -121,6 +125,12 @@ extension Registry {
         "InputLabel": #"""
         InputLabel("Reference", optional: true)
             .padding()
+        """#,
+        "LabeledContent": #"""
+        Form {
+            LabeledContent("Version", value: "2.4.1")
+            LabeledContent("Build") { Text("1042").monospacedDigit() }
+        }
         """#,
         "Label": #"""
         VStack(alignment: .leading) {

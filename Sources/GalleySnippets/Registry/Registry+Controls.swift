@@ -43,6 +43,28 @@ extension Registry {
             }
         }
         view("Toggle", "(_ title: String, isOn: Binding<Bool>)") { Toggle(try $0[0] as String, isOn: try $0[1]) }
+        view("LabeledContent", "(_ title: String, value: String)") {
+            LabeledContent(try $0[0] as String, value: try $0[1] as String)
+        }
+        view("LabeledContent", "(_ title: String, @ViewBuilder content: () -> some View)") { a in
+            LabeledContent(try a[0] as String) { a.view(1) }
+        }
+        view("LabeledContent", "(@ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)") { a in
+            LabeledContent {
+                a.view(0)
+            } label: {
+                a.view(1)
+            }
+        }
+        view("ColorPicker", "(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true)") {
+            ColorPicker(try $0[0] as String, selection: try $0[1], supportsOpacity: try $0[2])
+        }
+        view(
+            "ColorPicker",
+            "(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> some View)"
+        ) { a in
+            ColorPicker(selection: try a[0], supportsOpacity: try a[1]) { a.view(2) }
+        }
         view("Toggle", "(isOn: Binding<Bool>, \(label))") { a in Toggle(isOn: try a[0]) { a.view(1) } }
         // Inside a style: the same control, drawn by the next style out.
         view("Toggle", "(_ configuration: ToggleStyleConfiguration)") {

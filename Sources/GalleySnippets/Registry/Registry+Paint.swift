@@ -66,7 +66,27 @@ extension Registry {
                 "primary": { HierarchicalShapeStyle.primary }, "secondary": { HierarchicalShapeStyle.secondary },
                 "tertiary": { HierarchicalShapeStyle.tertiary }, "quaternary": { HierarchicalShapeStyle.quaternary },
                 "tint": { TintShapeStyle() }, "foreground": { ForegroundStyle() }, "background": { BackgroundStyle() },
+                "ultraThinMaterial": { Material.ultraThin }, "thinMaterial": { Material.thin },
+                "regularMaterial": { Material.regular }, "thickMaterial": { Material.thick },
+                "ultraThickMaterial": { Material.ultraThick }, "bar": { Material.bar },
             ])
+        type("Material", Material.self)
+        staticValues(
+            "Material",
+            [
+                "ultraThin": { Material.ultraThin }, "thin": { Material.thin }, "regular": { Material.regular },
+                "thick": { Material.thick }, "ultraThick": { Material.ultraThick }, "bar": { Material.bar },
+            ])
+        // `color.resolve(in: environment)`: the components a colour has in an appearance.
+        method(Color.self, "resolve", "(in environment: EnvironmentValues)") { color, a in
+            color.resolve(in: try a[0])
+        }
+        type("EnvironmentValues", EnvironmentValues.self)
+        type("Color.Resolved", Color.Resolved.self)
+        property(Color.Resolved.self, "red") { $0.red }
+        property(Color.Resolved.self, "green") { $0.green }
+        property(Color.Resolved.self, "blue") { $0.blue }
+        property(Color.Resolved.self, "opacity") { $0.opacity }
         staticFunction("ShapeStyle", "linearGradient", "(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)")
         {
             LinearGradient(colors: try $0[0], startPoint: try $0[1], endPoint: try $0[2])

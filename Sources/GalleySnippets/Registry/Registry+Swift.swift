@@ -43,7 +43,7 @@ extension Registry {
             if case .range(let lower, let upper) = value { return lower..<upper }
             return nil
         }
-        for element in ["Bool", "String", "Double", "Int", "AnyHashable"] {
+        for element in ["Bool", "String", "Double", "Int", "Color", "AnyHashable"] {
             converters["Binding<\(element)>"] = { value, interpreter, node in
                 try interpreter.binding(value, element: element, at: node)
             }
@@ -185,6 +185,18 @@ extension Interpreter {
             return read({ self.numeric($0) }, 0)
         case "Int":
             return read({ if case .int(let number) = $0 { number } else { nil } }, 0)
+        case "Color":
+            return read(
+                { value -> Color? in
+                    if case .native(let color as Color) = value { return color }
+                    // `.constant(.red)`: the member resolves as a colour.
+                    if case .implicitMember(let member) = value,
+                        case .native(let color as Color)? = try? self.resolveImplicitValue(member, as: "Color")
+                    {
+                        return color
+                    }
+                    return nil
+                }, Color.black)
         default:
             return Binding<AnyHashable>(
                 get: { self.hashable(reference.value) ?? AnyHashable(0) }, set: { _ in })

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A label beside a value, as iOS lays out a settings row: the label leading, the value
+/// trailing in the secondary colour.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack(alignment: .firstTextBaseline) {
+            label
+            Spacer(minLength: 8)
+            content.foregroundStyle(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// A titled row whose value is any view.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A titled row showing a text value.
+    public init(_ title: String, value: String) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
