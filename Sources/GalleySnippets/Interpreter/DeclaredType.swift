@@ -44,7 +44,9 @@ final class DeclaredType {
         self.node = node
     }
 
-    var isView: Bool { conformances.contains("View") || isShape }
+    var isView: Bool {
+        conformances.contains("View") || isShape || !conformances.isDisjoint(with: Unpreviewable.platformWrappers)
+    }
     /// A shape: drawn through its `path(in:)`, and a view like every shape.
     var isShape: Bool { !conformances.isDisjoint(with: ["Shape", "InsettableShape"]) }
 

@@ -53,9 +53,12 @@ extension Interpreter {
                 for member in members { try declare(member.decl, in: scope) }
             default: break
             }
-        } else if decl.is(ImportDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self)
-            || decl.is(TypeAliasDeclSyntax.self)
-        {
+        } else if let importDecl = decl.as(ImportDeclSyntax.self) {
+            // `import Kingfisher`: say so at the import, not at the first unknown name.
+            if let module = importDecl.path.first?.name.text, !Unpreviewable.availableModules.contains(module) {
+                throw Unpreviewable.importError(module, at: importDecl.path)
+            }
+        } else if decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
             return
         } else if decl.is(MacroExpansionDeclSyntax.self) {
             return

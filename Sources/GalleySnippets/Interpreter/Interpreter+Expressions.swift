@@ -215,6 +215,11 @@ extension Interpreter {
         }
         let kind = name.first?.isUppercase == true ? "type or view" : "name"
         var message = "cannot find \(kind) '\(name)' in scope"
+        if Unpreviewable.isPlatformName(name) {
+            // `UIScreen.main`, `UIApplication.shared`: platform API, not a misspelling.
+            return EvaluationError(
+                message + ": UIKit and AppKit are not available in previews", at: node, notes: [Unpreviewable.advice])
+        }
         message += Suggestion.didYouMean(name, among: candidates)
         return EvaluationError(message, at: node)
     }

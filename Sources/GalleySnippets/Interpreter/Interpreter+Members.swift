@@ -179,9 +179,11 @@ extension Interpreter {
         }
         if isView {
             let candidates = Array(registry.modifiers.keys) + Array(extensions["View"]?.methods.keys ?? [:].keys)
-            var message = "unknown modifier '\(name)'"
-            message += Suggestion.didYouMean(name, among: candidates)
-            throw EvaluationError(message, at: nameNode)
+            let suggestion = Suggestion.didYouMean(name, among: candidates)
+            // Nothing close: most likely a modifier from another package (`.introspect`,
+            // `.shimmering`), which a preview cannot run.
+            let notes = suggestion.isEmpty ? ["if it comes from another package, " + Unpreviewable.advice] : []
+            throw EvaluationError("unknown modifier '\(name)'" + suggestion, at: nameNode, notes: notes)
         }
         if let function = try instanceMember(name, of: base, at: nameNode), case .function = function {
             return try callValue(function, args, at: node)
