@@ -34,14 +34,8 @@ enum SymbolNameCheck {
     /// far from every other) those sharing the first part (`cloud` of `cloud.sun.bolt`).
     static func closestNames(to name: String, limit: Int = 3) -> [String] {
         let candidates = Image.systemNamesWithIcons
-        let allowed = max(2, name.count / 3)
-        let near =
-            candidates
-            .map { (name: $0, distance: Suggestion.editDistance(name.lowercased(), $0.lowercased())) }
-            .filter { $0.distance <= allowed }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-            .map(\.name)
-        if !near.isEmpty { return Array(near.prefix(limit)) }
+        let near = Suggestion.closest(to: name, among: candidates, count: limit, leastTolerance: 2)
+        if !near.isEmpty { return near }
         guard let family = name.split(separator: ".").first.map(String.init), family != name else {
             return []
         }

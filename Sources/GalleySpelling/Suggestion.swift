@@ -16,19 +16,23 @@ public enum Suggestion {
     /// length), the nearest first and, among equals, the first in alphabetical order;
     /// nil when nothing is close.
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(1, name.count / 3)
-        var best: (name: String, distance: Int)?
-        for candidate in Set(candidates) where candidate != name {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            guard distance <= limit else { continue }
-            if let current = best,
-                distance > current.distance || (distance == current.distance && candidate > current.name)
-            {
-                continue
-            }
-            best = (candidate, distance)
-        }
-        return best?.name
+        closest(to: name, among: candidates, count: 1).first
+    }
+
+    /// Up to `count` candidates within a small edit distance of `name` (a third of its
+    /// length, and at least `leastTolerance` edits), nearest first, equals in alphabetical
+    /// order.
+    public static func closest(
+        to name: String, among candidates: some Sequence<String>, count: Int, leastTolerance: Int = 1
+    ) -> [String] {
+        let tolerance = max(leastTolerance, name.count / 3)
+        let lowered = name.lowercased()
+        return Set(candidates).filter { $0 != name }
+            .map { (name: $0, distance: editDistance(lowered, $0.lowercased())) }
+            .filter { $0.distance <= tolerance }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .prefix(count)
+            .map(\.name)
     }
 
     /// Insertions, deletions, substitutions and swaps of two neighbours, each one edit.

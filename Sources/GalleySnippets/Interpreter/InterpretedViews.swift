@@ -54,24 +54,20 @@ struct InterpretedShape: Shape {
     let interpreter: Interpreter
 
     func path(in rect: CGRect) -> Path {
-        guard interpreter.deferredError == nil else { return Path() }
-        do {
+        interpreter.deferring(or: Path()) {
             // As in SwiftUI, the shape draws in its own space: the rectangle starts at zero
             // (`CGPoint(x: 0, y: rect.midY)` is the left edge), and the path is then moved
             // to where the shape was placed.
             let local = CGRect(origin: .zero, size: rect.size)
             let result = try interpreter.callMember(
                 "path", of: instance, arguments: [(label: "in", value: .native(local))], at: instance.type.node)
-            if case .native(let path as Path) = result { return path.offsetBy(dx: rect.minX, dy: rect.minY) }
-            throw EvaluationError(
-                "'\(instance.type.name).path(in:)' must return a Path, not '\(result.typeName)'", at: instance.type.node
-            )
-        } catch let error as EvaluationError {
-            interpreter.deferredError = error
-        } catch {
-            // Control flow cannot escape a method; anything else is not an evaluation error.
+            guard case .native(let path as Path) = result else {
+                throw EvaluationError(
+                    "'\(instance.type.name).path(in:)' must return a Path, not '\(result.typeName)'",
+                    at: instance.type.node)
+            }
+            return path.offsetBy(dx: rect.minX, dy: rect.minY)
         }
-        return Path()
     }
 }
 
@@ -106,44 +102,38 @@ struct InterpretedModifier: ViewModifier {
 }
 
 extension Interpreter {
-    /// Evaluates a member of a declared view, style or modifier during layout: its
-    /// `@Environment` properties first take the values of the current environment.
+    /// Evaluates a member of a declared view, style or modifier during layout, as a view.
     func callMember(
         _ name: String, of instance: Instance, arguments: [(label: String?, value: Value)], builder: Bool,
         at node: Syntax
     ) throws -> any View {
-        try budget.checkStack(at: node)
-        loadEnvironment(into: instance)
-        let receiver = Value.instance(instance)
-        let args = arguments.map { Argument(label: $0.label, value: $0.value, node: node) }
-        let result: Value
-        if name == "body", arguments.isEmpty, let body = instance.type.computedProperties["body"] {
-            result = try callDeclared(body, in: globals, receiver: receiver, [], at: node)
-        } else if let methods = instance.type.methods[name] {
-            result = try callDeclared(pick(methods, args), in: globals, receiver: receiver, args, at: node)
-        } else if name == "body", arguments.isEmpty, let stored = instance.properties["body"] {
-            // `var body: AnyView`, set in an initializer: the type-erasing wrapper that
-            // style configurations declare (`CardStyleConfiguration.Label`).
-            result = stored.value
-        } else {
-            throw EvaluationError(
-                "'\(instance.type.name)' does not declare '\(name)', which \(instance.type.conformances.sorted().joined(separator: ", ")) requires",
-                at: instance.type.node)
-        }
-        return try view(from: result, at: node)
+        try view(from: try callMember(name, of: instance, arguments: arguments, at: node), at: node)
     }
 
-    /// Calls a method of a declared type during layout and returns its value as it is.
+    /// Evaluates a member of a declared type during layout (a body, a style's `makeBody`, a
+    /// shape's `path(in:)`): its `@Environment` properties first take the values of the
+    /// current environment.
     func callMember(_ name: String, of instance: Instance, arguments: [(label: String?, value: Value)], at node: Syntax)
         throws -> Value
     {
         try budget.checkStack(at: node)
         loadEnvironment(into: instance)
+        let receiver = Value.instance(instance)
         let args = arguments.map { Argument(label: $0.label, value: $0.value, node: node) }
-        guard let methods = instance.type.methods[name] else {
-            throw EvaluationError("'\(instance.type.name)' does not declare '\(name)'", at: instance.type.node)
+        if name == "body", arguments.isEmpty, let body = instance.type.computedProperties["body"] {
+            return try callDeclared(body, in: globals, receiver: receiver, [], at: node)
         }
-        return try callDeclared(pick(methods, args), in: globals, receiver: .instance(instance), args, at: node)
+        if let methods = instance.type.methods[name] {
+            return try callDeclared(pick(methods, args), in: globals, receiver: receiver, args, at: node)
+        }
+        if name == "body", arguments.isEmpty, let stored = instance.properties["body"] {
+            // `var body: AnyView`, set in an initializer: the type-erasing wrapper that
+            // style configurations declare (`CardStyleConfiguration.Label`).
+            return stored.value
+        }
+        throw EvaluationError(
+            "'\(instance.type.name)' does not declare '\(name)', which \(instance.type.conformances.sorted().joined(separator: ", ")) requires",
+            at: instance.type.node)
     }
 
     func makeStyleBody(_ instance: Instance, configuration: Any) -> any View {
@@ -163,9 +153,16 @@ extension Interpreter {
         }
     }
 
+    /// The library's entry for an environment key, unless the snippet declares a key of that
+    /// name: a snippet's own key shadows the library's (the custom-view-styles article
+    /// declares its own `cardStyle`).
+    func libraryEnvironmentEntry(_ key: String) -> Registry.EnvironmentEntry? {
+        environmentKeys[key] == nil ? registry.environment[key] : nil
+    }
+
     /// The value of a built-in or custom environment key.
     func environmentValue(_ key: String, in environment: EnvironmentValues) -> Value {
-        if environmentKeys[key] == nil, let entry = registry.environment[key] { return entry.read(environment) }
+        if let entry = libraryEnvironmentEntry(key) { return entry.read(environment) }
         if let stored = environment[dynamicKey: key] as? ValueBox { return stored.value }
         if let getter = environmentKeys[key], let body = getter.body {
             // The getter reads `self[Key.self]`: the key's `defaultValue` when nothing set it.

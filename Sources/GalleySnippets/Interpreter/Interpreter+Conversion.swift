@@ -96,12 +96,11 @@ extension Interpreter {
     func view(from value: Value, at node: some SyntaxProtocol) throws -> any View {
         switch value {
         case .native(let view as any View): return view
-        case .instance(let instance) where Unpreviewable.platformWrapper(of: instance.type) != nil:
-            throw Unpreviewable.wrapperError(
-                instance.type, protocolName: Unpreviewable.platformWrapper(of: instance.type) ?? "", at: node)
-        case .instance(let instance) where instance.type.isShape:
-            return InterpretedShape(instance: instance, interpreter: self)
         case .instance(let instance) where instance.type.isView:
+            if let wrapper = Unpreviewable.platformWrapper(of: instance.type) {
+                throw Unpreviewable.wrapperError(instance.type, protocolName: wrapper, at: node)
+            }
+            if instance.type.isShape { return InterpretedShape(instance: instance, interpreter: self) }
             return InterpretedView(instance: instance, interpreter: self)
         case .implicitMember(let member):
             if let color = try? resolveImplicitValue(member, as: "Color"), case .native(let view as any View) = color {

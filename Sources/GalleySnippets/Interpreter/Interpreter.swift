@@ -47,7 +47,13 @@ final class Interpreter {
     /// Runs work that GalleyUI triggers during layout (a custom view's body, a
     /// `GeometryReader` closure): an error is kept for the renderer, and the view is empty.
     func deferring(_ body: () throws -> any View) -> any View {
-        if deferredError != nil { return EmptyView() }
+        deferring(or: EmptyView(), body)
+    }
+
+    /// The same for work whose result is not a view (a declared shape's path): `fallback`
+    /// stands in for it once an error is kept.
+    func deferring<Result>(or fallback: @autoclosure () -> Result, _ body: () throws -> Result) -> Result {
+        if deferredError != nil { return fallback() }
         do {
             return try body()
         } catch let error as EvaluationError {
@@ -55,6 +61,6 @@ final class Interpreter {
         } catch {
             // Control flow cannot escape a body; anything else is not an evaluation error.
         }
-        return EmptyView()
+        return fallback()
     }
 }

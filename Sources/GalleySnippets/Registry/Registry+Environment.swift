@@ -61,9 +61,7 @@ extension Registry {
                 throw EvaluationError("'.environment' takes a key path such as \\.colorScheme", at: a.node(of: 0))
             }
             let value: Value = try a[1]
-            // A key the snippet declares shadows the library's of the same name, as a
-            // snippet's own `cardStyle` does in the custom-view-styles article.
-            if a.interpreter.environmentKeys[key] == nil, let entry = self.environment[key] {
+            if let entry = a.interpreter.libraryEnvironmentEntry(key) {
                 return try entry.write(view, value, a.interpreter, a.node)
             }
             guard a.interpreter.environmentKeys[key] != nil else {

@@ -107,6 +107,7 @@ extension Registry {
         }
         converters["[Color]"] = arrayConverter("Color")
         converters["[Gradient.Stop]"] = arrayConverter("Gradient.Stop")
+        converters["[CGPoint]"] = arrayConverter("CGPoint")
 
         view("LinearGradient", "(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)") {
             LinearGradient(colors: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
@@ -140,6 +141,7 @@ extension Registry {
             case "Color": return result as? [Color]
             case "Gradient.Stop": return result as? [Gradient.Stop]
             case "GridItem": return result as? [GridItem]
+            case "CGPoint": return result as? [CGPoint]
             default: return result
             }
         }

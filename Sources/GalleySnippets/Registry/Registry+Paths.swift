@@ -32,14 +32,7 @@ extension Registry {
         }
         pathMethod("move", "(to point: CGPoint)") { $0.move(to: try $1[0]) }
         pathMethod("addLine", "(to point: CGPoint)") { $0.addLine(to: try $1[0]) }
-        pathMethod("addLines", "(_ points: [CGPoint])") { path, a in
-            let points: [Value] = try a[0]
-            path.addLines(
-                points.compactMap { value in
-                    if case .native(let point as CGPoint) = value { return point }
-                    return nil
-                })
-        }
+        pathMethod("addLines", "(_ points: [CGPoint])") { $0.addLines(try $1[0]) }
         pathMethod("addQuadCurve", "(to point: CGPoint, control: CGPoint)") {
             $0.addQuadCurve(to: try $1[0], control: try $1[1])
         }

@@ -17,6 +17,9 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable {
     private var storage: [ObjectIdentifier: Any] = [:]
     private var dynamicStorage: [String: Any] = [:]
+    /// The keys of the style stacks whose innermost style is set aside while it builds its
+    /// body (see `settingAsideStyle(of:)`), for `restoringSetAsideStyles()`.
+    var setAsideStyleKeys: Set<ObjectIdentifier> = []
 
     public init() {}
 
@@ -37,11 +40,15 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// put back: what a configuration's content (a card's content, a button's label) is
     /// drawn in, so that components nested in it see the styles set around the outer one.
     func restoringSetAsideStyles() -> EnvironmentValues {
+        // Every styled control's content passes here: only the stacks a style set aside are
+        // looked at, usually none.
+        guard !setAsideStyleKeys.isEmpty else { return self }
         var environment = self
-        for (key, value) in storage {
-            guard let stack = value as? any SetAsideStyles, let restored = stack.restored else { continue }
+        for key in setAsideStyleKeys {
+            guard let stack = storage[key] as? any SetAsideStyles, let restored = stack.restored else { continue }
             environment.storage[key] = restored
         }
+        environment.setAsideStyleKeys = []
         return environment
     }
 

@@ -67,6 +67,7 @@ extension EnvironmentValues {
         stack.beforeSettingAside = found
         var environment = self
         environment[StyleKey<Configuration>.self] = stack
+        environment.setAsideStyleKeys.insert(ObjectIdentifier(StyleKey<Configuration>.self))
         return (style, environment)
     }
 }
