@@ -37,6 +37,11 @@ struct FunctionDeclaration {
     /// The declared result type (`ShadowLabelStyle`), against which a returned implicit
     /// member (`.init()`, `.red`) resolves; nil when none is written.
     var returnType: String?
+    /// The type `Self` names in the body (see `DeclaredType.addMembers`).
+    var selfType: String?
+    /// `<S: ToastStyle>` or `where S: ToastStyle`: the protocol a generic parameter
+    /// conforms to, against which an implicit member argument (`.capsule`) resolves.
+    var genericConstraints: [String: String] = [:]
 
     init(_ decl: FunctionDeclSyntax) {
         name = decl.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
@@ -48,10 +53,12 @@ struct FunctionDeclaration {
         isStatic = decl.modifiers.contains { $0.name.text == "static" }
         isMutating = decl.modifiers.contains { $0.name.text == "mutating" }
         node = Syntax(decl)
+        genericConstraints = Self.constraints(decl.genericParameterClause, decl.genericWhereClause)
     }
 
     init(_ decl: InitializerDeclSyntax) {
         name = "init"
+        genericConstraints = Self.constraints(decl.genericParameterClause, decl.genericWhereClause)
         parameters = decl.signature.parameterClause.parameters.map(Self.parameter)
         body = decl.body?.statements
         buildsViews = false
@@ -73,6 +80,23 @@ struct FunctionDeclaration {
         self.isStatic = isStatic
         isMutating = false
         self.node = node
+    }
+
+    private static func constraints(_ parameters: GenericParameterClauseSyntax?, _ clause: GenericWhereClauseSyntax?)
+        -> [String: String]
+    {
+        var constraints: [String: String] = [:]
+        for parameter in parameters?.parameters ?? [] {
+            if let inherited = parameter.inheritedType {
+                constraints[parameter.name.text] = inherited.trimmedDescription
+            }
+        }
+        for requirement in clause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement {
+                constraints[conformance.leftType.trimmedDescription] = conformance.rightType.trimmedDescription
+            }
+        }
+        return constraints
     }
 
     static func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {

@@ -33,6 +33,8 @@ final class DeclaredType {
     var staticProperties: [String: (expression: ExprSyntax?, getter: FunctionDeclaration?)] = [:]
     var cases: [Case] = []
     var rawType: String?
+    /// `typealias Configuration = ToastStyleConfiguration`, by alias.
+    var typeAliases: [String: String] = [:]
     /// Types declared inside this one (`Theme.Colors`).
     var nestedTypes: [DeclSyntax] = []
     let node: Syntax
@@ -61,19 +63,26 @@ final class DeclaredType {
         conformances.first { $0.hasSuffix("Style") }
     }
 
-    /// Adds the members of a struct, enum or extension body.
-    func addMembers(_ members: MemberBlockItemListSyntax) {
+    /// Adds the members of a struct, enum or extension body. `selfType` is the type that
+    /// `Self` names inside them: the type itself, or the `X` of a protocol extension's
+    /// `where Self == X`; nil when the members do not say.
+    func addMembers(_ members: MemberBlockItemListSyntax, selfType: String?) {
         for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
-                addVariable(variable)
+                addVariable(variable, selfType: selfType)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                let declaration = FunctionDeclaration(function)
+                var declaration = FunctionDeclaration(function)
+                declaration.selfType = selfType
                 methods[declaration.name, default: []].append(declaration)
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-                initializers.append(FunctionDeclaration(initializer))
+                var declaration = FunctionDeclaration(initializer)
+                declaration.selfType = selfType
+                initializers.append(declaration)
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 nestedTypes.append(decl)
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     let parameters = element.parameterClause?.parameters.map { parameter in
@@ -86,14 +95,16 @@ final class DeclaredType {
         }
     }
 
-    private func addVariable(_ variable: VariableDeclSyntax) {
+    private func addVariable(_ variable: VariableDeclSyntax, selfType: String?) {
         let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let attribute = variable.attributes.first?.as(AttributeSyntax.self)
         let wrapper = attribute?.attributeName.trimmedDescription
         let buildsViews = FunctionDeclaration.hasViewBuilder(variable.attributes)
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type =
+                binding.typeAnnotation?.type.trimmedDescription
+                ?? binding.initializer.flatMap { Self.inferredType(of: $0.value) }
             if let accessor = binding.accessorBlock {
                 let body: CodeBlockItemListSyntax?
                 switch accessor.accessors {
@@ -101,10 +112,11 @@ final class DeclaredType {
                 case .accessors(let list):
                     body = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
                 }
-                let declaration = FunctionDeclaration(
+                var declaration = FunctionDeclaration(
                     name: name, body: body,
                     buildsViews: buildsViews || name == "body" || (type ?? "").contains("View"),
                     isStatic: isStatic, node: Syntax(binding), returnType: type)
+                declaration.selfType = selfType
                 if isStatic {
                     staticProperties[name] = (nil, declaration)
                 } else {
@@ -127,6 +139,35 @@ final class DeclaredType {
                         isConstant: true, node: Syntax(binding)))
             }
         }
+    }
+
+    /// The type Swift infers for `var tint = Color.blue` (`Color`), `= 12.0` (`Double`),
+    /// `= Theme()`: what a memberwise initializer's implicit-member argument (`.green`)
+    /// resolves against. Nil where the type cannot be read off the syntax.
+    static func inferredType(of value: ExprSyntax) -> String? {
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        var base = value
+        var propertyReads = 0
+        while true {
+            if let call = base.as(FunctionCallExprSyntax.self) {
+                base = call.calledExpression
+                if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base { base = inner }
+            } else if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+                // `Color.blue.opacity(0.5)`: the type at the root of the chain; but
+                // `Theme.shared.accent` is a property of something else.
+                propertyReads += 1
+                base = inner
+            } else {
+                break
+            }
+        }
+        guard propertyReads <= 1 else { return nil }
+        guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+        else { return nil }
+        return name
     }
 
     /// `@Environment(\.colorScheme)` -> `colorScheme`.

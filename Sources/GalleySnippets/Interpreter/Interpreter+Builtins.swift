@@ -163,6 +163,22 @@ extension Interpreter {
                 !separator.isEmpty
             else { return nil }
             return .array(text.components(separatedBy: separator).map(Value.string))
+        case (.double(let number), "rounded"):
+            guard case .implicitMember(let rule)? = args.first?.value else { return .double(number.rounded()) }
+            let rules: [String: FloatingPointRoundingRule] = [
+                "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+                "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,
+            ]
+            guard let chosen = rules[rule.name] else {
+                throw EvaluationError("type 'FloatingPointRoundingRule' has no member '\(rule.name)'", at: rule.node)
+            }
+            return .double(number.rounded(chosen))
+        case (.double(let number), "squareRoot") where args.isEmpty: return .double(number.squareRoot())
+        case (.double(let number), "truncatingRemainder"):
+            guard args.first?.label == "dividingBy", let divisor = args.first.flatMap({ numeric($0.value) }) else {
+                return nil
+            }
+            return .double(number.truncatingRemainder(dividingBy: divisor))
         case (.int(let number), "formatted"): return .string(String(number))
         case (.double(let number), "formatted"): return .string(String(number))
         default: break

@@ -114,6 +114,16 @@ extension Interpreter {
                 kind: "initializer")
         case .binding(let reference):
             return reference.value
+        case .keyPath(let path) where args.count == 1:
+            // `compactMap(\.first)`: a key path used as a function reads its properties.
+            var value = args[0].value
+            for name in path {
+                guard let next = try instanceMember(name, of: value, at: node) else {
+                    throw noMember(name, of: value, at: node)
+                }
+                value = next
+            }
+            return value
         default:
             throw EvaluationError("cannot call value of non-function type '\(function.typeName)'", at: node)
         }
@@ -173,6 +183,9 @@ extension Interpreter {
         }
         return try nested(at: node) {
             let inner = Scope(parent: scope, selfValue: receiver)
+            if let selfType = declaration.selfType, let type = try? typeValue(named: selfType, at: node) {
+                inner.declare("Self", type)
+            }
             for (parameter, slot) in zip(declaration.parameters, slots) {
                 var value: Value
                 if let slot {
@@ -182,7 +195,10 @@ extension Interpreter {
                 } else {
                     value = .null
                 }
-                value = try adapt(value, toDeclared: parameter.type, at: slot?.node ?? Syntax(node))
+                let parameterType =
+                    declaration.genericConstraints[parameter.type]
+                    ?? resolvedTypeName(parameter.type, inside: declaration.selfType)
+                value = try adapt(value, toDeclared: parameterType, at: slot?.node ?? Syntax(node))
                 inner.declare(parameter.name, value)
             }
             guard let body = declaration.body else { return .void }
@@ -192,7 +208,8 @@ extension Interpreter {
             } catch ControlFlow.returned {
                 result = takeReturnedValue()
             }
-            return resolvingReturnedImplicit(result, as: declaration.returnType)
+            let returnType = declaration.returnType == "Self" ? declaration.selfType : declaration.returnType
+            return resolvingReturnedImplicit(result, as: returnType)
         }
     }
 

@@ -123,9 +123,16 @@ extension Interpreter {
 
     /// `.red` where a `Color` is expected: a static member of that type, declared by the
     /// registry, by the snippet's extensions, or a case of a declared enum.
-    func resolveImplicitValue(_ member: ImplicitMember, as typeName: String) throws -> Value {
+    func resolveImplicitValue(_ member: ImplicitMember, as writtenType: String) throws -> Value {
+        // `some ToastStyle`: the protocol's static members, as for the protocol itself.
+        var typeName = writtenType
+        if registry.implicitHosts[writtenType] == nil {
+            for prefix in ["some ", "any "] where typeName.hasPrefix(prefix) { typeName.removeFirst(prefix.count) }
+            typeName = resolvedTypeName(typeName, inside: nil)
+        }
         if let declared = types[typeName] {
-            let value = try staticMember(member.name, of: .declared(declared), at: member.node)
+            let value = try staticMember(
+                member.name, of: .declared(declared), at: member.node, called: member.arguments != nil)
             if let arguments = member.arguments { return try callValue(value, arguments, at: member.node) }
             return value
         }
@@ -133,7 +140,8 @@ extension Interpreter {
         if let holder = extensions[lookupName] ?? extensions[typeName],
             holder.staticProperties[member.name] != nil || holder.methods[member.name] != nil
         {
-            let value = try staticMember(member.name, of: .builtin(holder.name), at: member.node)
+            let value = try staticMember(
+                member.name, of: .builtin(holder.name), at: member.node, called: member.arguments != nil)
             if let arguments = member.arguments { return try callValue(value, arguments, at: member.node) }
             return value
         }
@@ -160,7 +168,7 @@ extension Interpreter {
     /// `.red.opacity(0.5)`, `.title.bold()`, `.circle.fill`: a member chained on an implicit member,
     /// read as the most likely type.
     func resolveImplicitGuessing(_ member: ImplicitMember) throws -> Value {
-        for typeName in ["Color", "Font", "ShapeStyle", "Animation", "SymbolVariants"] {
+        for typeName in ["Color", "Font", "ShapeStyle", "Animation", "AnyTransition", "SymbolVariants"] {
             if let value = try? resolveImplicitValue(member, as: typeName) { return value }
         }
         throw EvaluationError("cannot infer the type of '.\(member.name)'", at: member.node)

@@ -9,7 +9,7 @@ extension Interpreter {
             let type = DeclaredType(
                 name: structDecl.name.text, kind: .structure,
                 conformances: Self.inherited(structDecl.inheritanceClause), node: Syntax(structDecl))
-            type.addMembers(structDecl.memberBlock.members)
+            type.addMembers(structDecl.memberBlock.members, selfType: type.name)
             types[type.name] = type
             try declareNested(in: type, scope: scope)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
@@ -17,7 +17,7 @@ extension Interpreter {
             let type = DeclaredType(
                 name: enumDecl.name.text, kind: .enumeration, conformances: inherited, node: Syntax(enumDecl))
             type.rawType = enumDecl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-            type.addMembers(enumDecl.memberBlock.members)
+            type.addMembers(enumDecl.memberBlock.members, selfType: type.name)
             types[type.name] = type
             try declareNested(in: type, scope: scope)
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
@@ -25,7 +25,7 @@ extension Interpreter {
             let type = DeclaredType(
                 name: classDecl.name.text, kind: .structure, conformances: Self.inherited(classDecl.inheritanceClause),
                 node: Syntax(classDecl))
-            type.addMembers(classDecl.memberBlock.members)
+            type.addMembers(classDecl.memberBlock.members, selfType: type.name)
             types[type.name] = type
             // `enum State` inside a view model: its own, and known as `Model.State`.
             try declareNested(in: type, scope: scope)
@@ -58,8 +58,13 @@ extension Interpreter {
             if let module = importDecl.path.first?.name.text, !Unpreviewable.availableModules.contains(module) {
                 throw Unpreviewable.importError(module, at: importDecl.path)
             }
-        } else if decl.is(ProtocolDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
-            return
+        } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            let declared = DeclaredType(
+                name: protocolDecl.name.text, kind: .structure, conformances: [], node: Syntax(protocolDecl))
+            declared.addMembers(protocolDecl.memberBlock.members, selfType: nil)
+            protocols[declared.name] = declared
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
         } else if decl.is(MacroExpansionDeclSyntax.self) {
             return
         } else {
@@ -122,19 +127,32 @@ extension Interpreter {
         if name == "PrimitiveButtonStyle" { name = "ButtonStyle" }
         if name == "EnvironmentValues" {
             let holder = DeclaredType(name: name, kind: .structure, conformances: [], node: Syntax(decl))
-            holder.addMembers(decl.memberBlock.members)
+            holder.addMembers(decl.memberBlock.members, selfType: nil)
             environmentKeys.merge(holder.computedProperties) { $1 }
             return
         }
         if let type = types[name] {
-            type.addMembers(decl.memberBlock.members)
+            type.addMembers(decl.memberBlock.members, selfType: type.name)
             type.conformances.formUnion(Self.inherited(decl.inheritanceClause))
             return
         }
         let holder =
             extensions[name] ?? DeclaredType(name: name, kind: .structure, conformances: [], node: Syntax(decl))
-        holder.addMembers(decl.memberBlock.members)
+        holder.addMembers(decl.memberBlock.members, selfType: Self.sameTypeRequirement(decl.genericWhereClause))
         extensions[name] = holder
+    }
+
+    /// `extension LabelStyle where Self == ShadowLabelStyle`: `ShadowLabelStyle`, the type
+    /// that `Self` (and a returned `.init()`) means in the extension's static members.
+    static func sameTypeRequirement(_ clause: GenericWhereClauseSyntax?) -> String? {
+        for requirement in clause?.requirements ?? [] {
+            if case .sameTypeRequirement(let same) = requirement.requirement,
+                same.leftType.trimmedDescription == "Self"
+            {
+                return same.rightType.trimmedDescription
+            }
+        }
+        return nil
     }
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> Set<String> {

@@ -228,15 +228,15 @@ extension Interpreter {
                                 EnumCase(type: declared, name: name, associated: args.map { ($0.label, $0.value) }))
                         }))
             }
+            // `static var bar` and `static func bar(color:)` may both exist: a call means the function.
+            if called, let function = staticFunction(name, of: declared) { return function }
             if let property = declared.staticProperties[name] {
                 if let getter = property.getter {
                     return try callDeclared(getter, in: globals, receiver: nil, [], at: node)
                 }
                 if let expression = property.expression { return try evaluate(expression, in: globals) }
             }
-            if let methods = declared.methods[name], methods[0].isStatic {
-                return .function(Callable(name: name, body: .function(methods[0], globals, receiver: nil)))
-            }
+            if let function = staticFunction(name, of: declared) { return function }
             if name == "allCases" { return .array(try elements(of: .type(type), at: node)) }
             // `.init(…)` and `Type.init(…)`: the type, which a call constructs.
             if name == "self" || name == "init" { return .type(type) }
@@ -246,15 +246,14 @@ extension Interpreter {
             message += Suggestion.didYouMean(name, among: candidates)
             throw EvaluationError(message, at: node)
         case .builtin(let typeName):
+            if called, let function = staticFunction(name, of: extensions[typeName]) { return function }
             if let holder = extensions[typeName], let property = holder.staticProperties[name] {
                 if let getter = property.getter {
                     return try callDeclared(getter, in: globals, receiver: nil, [], at: node)
                 }
                 if let expression = property.expression { return try evaluate(expression, in: globals) }
             }
-            if let holder = extensions[typeName], let methods = holder.methods[name], methods[0].isStatic {
-                return .function(Callable(name: name, body: .function(methods[0], globals, receiver: nil)))
-            }
+            if let function = staticFunction(name, of: extensions[typeName]) { return function }
             if name == "init", let registered = registry.types[typeName] {
                 return .function(Callable(name: typeName, body: .overloads(registered.initializers, receiver: nil)))
             }
@@ -267,6 +266,12 @@ extension Interpreter {
             message += Suggestion.didYouMean(name, among: candidates)
             throw EvaluationError(message, at: node)
         }
+    }
+
+    /// A `static func` of a declared type or of the snippet's extensions of a library type.
+    private func staticFunction(_ name: String, of holder: DeclaredType?) -> Value? {
+        guard let methods = holder?.methods[name], methods[0].isStatic else { return nil }
+        return .function(Callable(name: name, body: .function(methods[0], globals, receiver: nil)))
     }
 
     func callStatic(

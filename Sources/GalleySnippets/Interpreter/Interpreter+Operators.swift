@@ -32,7 +32,18 @@ extension Interpreter {
         default:
             let left = try evaluate(infix.leftOperand, in: scope)
             let right = try evaluate(infix.rightOperand, in: scope)
-            return try binary(op, left, right, at: infix.operator)
+            return try binary(
+                op, numericImplicit(left, beside: right), numericImplicit(right, beside: left), at: infix.operator)
+        }
+    }
+
+    /// `angle * .pi`: an implicit member beside a number is a member of `Double`, the
+    /// type Swift infers there (`.pi`, `.infinity`, `.zero`).
+    private func numericImplicit(_ value: Value, beside other: Value) throws -> Value {
+        guard case .implicitMember(let member) = value else { return value }
+        switch other {
+        case .int, .double: return try resolveImplicitValue(member, as: "Double")
+        default: return value
         }
     }
 

@@ -13,6 +13,10 @@ final class Interpreter {
     var extensions: [String: DeclaredType] = [:]
     /// `extension EnvironmentValues { var name: T }`: custom keys, read through their getter.
     var environmentKeys: [String: FunctionDeclaration] = [:]
+    /// Protocols the snippets declare (`protocol ToastStyle`), for their type aliases.
+    var protocols: [String: DeclaredType] = [:]
+    /// `typealias Name = Type` at the top level.
+    var typeAliases: [String: String] = [:]
     /// Functions declared at the top level.
     var functions: [String: [FunctionDeclaration]] = [:]
     let globals = Scope(parent: nil)
@@ -30,6 +34,19 @@ final class Interpreter {
     func takeReturnedValue() -> Value {
         defer { returnedValue = .void }
         return returnedValue
+    }
+
+    /// The type a name stands for where `Self` is `selfType`: a type alias of that type
+    /// or of a protocol it conforms to (`Configuration` in a snippet's own style
+    /// protocol), else a top-level alias, else the name itself.
+    func resolvedTypeName(_ name: String, inside selfType: String?) -> String {
+        if let selfType, let type = types[selfType] {
+            if let alias = type.typeAliases[name] { return alias }
+            for conformance in type.conformances.sorted() {
+                if let alias = protocols[conformance]?.typeAliases[name] { return alias }
+            }
+        }
+        return typeAliases[name] ?? name
     }
 
     /// The view extension and custom modifier named `name`, if the snippets declare one.

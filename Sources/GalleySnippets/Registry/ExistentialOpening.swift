@@ -62,6 +62,13 @@ extension View {
 }
 
 extension Shape {
+    func openedTrim(from: CGFloat, to: CGFloat) -> any Shape { trim(from: from, to: to) }
+    func openedRotation(_ angle: Angle, anchor: UnitPoint) -> any Shape { rotation(angle, anchor: anchor) }
+    func openedOffset(_ offset: CGSize) -> any Shape { self.offset(offset) }
+    func openedScale(_ scale: CGSize, anchor: UnitPoint) -> any Shape {
+        self.scale(x: scale.width, y: scale.height, anchor: anchor)
+    }
+
     func openedFill(_ style: any ShapeStyle, style fillStyle: FillStyle) -> any View {
         fill(AnyShapeStyle(style), style: fillStyle)
     }

@@ -272,6 +272,12 @@ extension Registry {
             }
         }
         """#,
+        "TextEditor": #"""
+        TextEditor(text: .constant("Great coffee, slow service. The pastries were worth the wait."))
+            .frame(height: 80)
+            .border(Color.gray.opacity(0.3))
+            .padding()
+        """#,
         "SecureField": #"""
         SecureField("Password", text: .constant("secret"))
             .textFieldStyle(.roundedBorder)

@@ -85,6 +85,7 @@ extension Registry {
         ) {
             TextField(try $0[0] as String, text: try $0[1])
         }
+        view("TextEditor", "(text: Binding<String>)") { TextEditor(text: try $0[0]) }
         view("SecureField", "(_ title: String, text: Binding<String>)") {
             SecureField(try $0[0] as String, text: try $0[1])
         }
@@ -104,6 +105,10 @@ extension Registry {
             }
         }
         view("ProgressView", "()") { _ in ProgressView() }
+        // Inside a style: the same progress, drawn by the next style out.
+        view("ProgressView", "(_ configuration: ProgressViewStyleConfiguration)") {
+            ProgressView(try $0[0] as ProgressViewStyleConfiguration)
+        }
         view("ProgressView", "(value: Double?, total: Double = 1.0)") {
             ProgressView(value: $0.optional(0), total: try $0[1])
         }

@@ -121,6 +121,18 @@ extension Registry {
             return .int(abs(number))
         }
         function("abs", "(_ a: Double)") { .double(abs(try $0[0] as Double)) }
+        // Foundation's maths, which shapes' paths (waves, stars, gauges) are drawn with.
+        let unary: [(String, @Sendable (Double) -> Double)] = [
+            ("sin", sin), ("cos", cos), ("tan", tan), ("asin", asin), ("acos", acos), ("atan", atan),
+            ("sqrt", { $0.squareRoot() }), ("exp", exp), ("log", log), ("floor", { $0.rounded(.down) }),
+            ("ceil", { $0.rounded(.up) }), ("round", { $0.rounded() }),
+        ]
+        for (name, operation) in unary {
+            function(name, "(_ x: Double)") { .double(operation(try $0[0] as Double)) }
+        }
+        function("atan2", "(_ y: Double, _ x: Double)") { .double(atan2(try $0[0] as Double, try $0[1] as Double)) }
+        function("pow", "(_ x: Double, _ y: Double)") { .double(pow(try $0[0] as Double, try $0[1] as Double)) }
+        function("hypot", "(_ x: Double, _ y: Double)") { .double(hypot(try $0[0] as Double, try $0[1] as Double)) }
         function("withAnimation", "(_ animation: Any = nil, _ body: () -> Void)") { _ in .void }
         function("fatalError", "(_ message: String = \"\")") { arguments in
             throw EvaluationError("the snippet called fatalError", at: arguments.node)

@@ -222,6 +222,25 @@ extension Registry {
         staticFunction("Shape", "rect", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") {
             RoundedRectangle(cornerSize: try $0[0], style: try $0[1])
         }
+        // Shape modifiers: still shapes, so `.stroke` and `.fill` follow them.
+        method((any Shape).self, "trim", "(from: CGFloat = 0, to: CGFloat = 1)") { shape, a in
+            shape.openedTrim(from: try a[0], to: try a[1])
+        }
+        method((any Shape).self, "rotation", "(_ angle: Angle, anchor: UnitPoint = .center)") { shape, a in
+            shape.openedRotation(try a[0], anchor: try a[1])
+        }
+        method((any Shape).self, "offset", "(x: CGFloat = 0, y: CGFloat = 0)") { shape, a in
+            shape.openedOffset(CGSize(width: try a[0] as CGFloat, height: try a[1] as CGFloat))
+        }
+        method((any Shape).self, "offset", "(_ offset: CGSize)") { shape, a in shape.openedOffset(try a[0]) }
+        method((any Shape).self, "scale", "(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)") {
+            shape, a in
+            shape.openedScale(CGSize(width: try a[0] as CGFloat, height: try a[1] as CGFloat), anchor: try a[2])
+        }
+        method((any Shape).self, "scale", "(_ scale: CGFloat, anchor: UnitPoint = .center)") { shape, a in
+            let scale: CGFloat = try a[0]
+            return shape.openedScale(CGSize(width: scale, height: scale), anchor: try a[1])
+        }
         let shapeStyle = "_ content: some ShapeStyle"
         method((any Shape).self, "fill", "(\(shapeStyle), style: FillStyle = FillStyle())") { shape, a in
             shape.openedFill(try a[0] as any ShapeStyle, style: try a[1])

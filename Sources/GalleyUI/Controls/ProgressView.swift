@@ -37,6 +37,15 @@ extension ProgressView where Label == Text {
     }
 }
 
+extension ProgressView where Label == StyleContent {
+    /// The progress a style configuration describes, drawn by the next progress view
+    /// style out: how a custom style wraps the look it replaces.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fraction = configuration.fractionCompleted
+        label = configuration.label
+    }
+}
+
 extension ProgressView {
     public var body: some View {
         StyledBody(
