@@ -13,7 +13,8 @@ final class PreviewRendering: Sendable {
     /// format, and the identity (size, modification time) of the running executable, so
     /// that a rebuilt `galley` never reuses an older one's pictures.
     static let galleyVersion: String = {
-        var version = "galley-previews-2"
+        // The preview clock (`SOURCE_DATE_EPOCH`) is part of what a picture shows.
+        var version = "galley-previews-2-\(Int(PreviewClock.now.timeIntervalSince1970))"
         if let path = Bundle.main.executablePath,
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         {

@@ -27,7 +27,8 @@ import Testing
         "Color.init(_:red:green:blue:opacity:)": "the colour space is set aside: every colour is sRGB",
         "Color.init(_:)":
             "UIColor names (`Color(.systemBlue)`) resolve to colours, and asset names to the accent colour",
-        "Text.init(_:format:)": "format styles are read by the interpreter, which formats the number",
+        "Text.init(_:format:)": "format styles are read by the interpreter, which formats the number or date",
+        "Text.init(_:style:)": "date styles are read by the interpreter, at the preview's clock",
         "NavigationLink.init(_:destination:isActive:)":
             "SwiftUI's deprecated form; a still picture shows the link inactive",
         "NavigationLink.init(destination:isActive:label:)":

@@ -168,7 +168,7 @@ extension Interpreter {
     /// `.red.opacity(0.5)`, `.title.bold()`, `.circle.fill`: a member chained on an implicit member,
     /// read as the most likely type.
     func resolveImplicitGuessing(_ member: ImplicitMember) throws -> Value {
-        for typeName in ["Color", "Font", "ShapeStyle", "Animation", "AnyTransition", "SymbolVariants"] {
+        for typeName in ["Color", "Font", "ShapeStyle", "Animation", "AnyTransition", "SymbolVariants", "FormatStyle"] {
             if let value = try? resolveImplicitValue(member, as: typeName) { return value }
         }
         throw EvaluationError("cannot infer the type of '.\(member.name)'", at: member.node)

@@ -106,12 +106,59 @@ extension Interpreter {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 text += Self.unescape(plain.content.text)
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-                for element in interpolation.expressions {
-                    text += try describe(try evaluate(element.expression, in: scope), at: element)
-                }
+                text += try interpolated(interpolation, in: scope)
             }
         }
         return .string(text)
+    }
+
+    /// `\(value)`, and SwiftUI's labelled interpolations: `\(date, style: .relative)`,
+    /// `\(price, format: .currency(code: "USD"))`, `\(ratio, specifier: "%.1f")`.
+    private func interpolated(_ interpolation: ExpressionSegmentSyntax, in scope: Scope) throws -> String {
+        let elements = Array(interpolation.expressions)
+        guard let first = elements.first else { return "" }
+        let value = try evaluate(first.expression, in: scope)
+        guard elements.count == 2, let label = elements[1].label?.text else {
+            return try elements.map { try describe(try evaluate($0.expression, in: scope), at: $0) }.joined()
+        }
+        let argument = try evaluate(elements[1].expression, in: scope)
+        let node = elements[1]
+        switch label {
+        case "style":
+            guard case .native(let date as Date) = value, case .implicitMember(let member) = argument,
+                let style = DateFormat.TextStyle(rawValue: member.name)
+            else {
+                throw EvaluationError(
+                    "'style:' formats a Date with a Text.DateStyle (.time, .date, .relative, .offset, .timer)", at: node
+                )
+            }
+            return DateFormat.text(date, style: style, now: PreviewClock.now)
+        case "format":
+            var style = argument
+            if case .implicitMember(let member) = style { style = try resolveImplicitValue(member, as: "FormatStyle") }
+            guard case .native(let format as any SnippetFormatStyle) = style, let text = format.format(value) else {
+                throw EvaluationError(
+                    "cannot format a value of type '\(value.typeName)' with '\(style.typeName)'", at: node)
+            }
+            return text
+        case "specifier":
+            guard case .string(let specifier) = argument else {
+                throw EvaluationError("'specifier:' takes a format string such as \"%.1f\"", at: node)
+            }
+            switch value {
+            case .int(let number):
+                try Registry.checkFormat(specifier, conversions: "dixXo", at: Syntax(node))
+                return String(format: specifier, number)
+            case .double(let number):
+                try Registry.checkFormat(specifier, conversions: "fFeEgGaA", at: Syntax(node))
+                return String(format: specifier, number)
+            default:
+                throw EvaluationError(
+                    "'specifier:' formats a number, not a value of type '\(value.typeName)'", at: node)
+            }
+        default:
+            throw EvaluationError("a string interpolation does not take '\(label):'", at: node)
+        }
     }
 
     private static func unescape(_ text: String) -> String {

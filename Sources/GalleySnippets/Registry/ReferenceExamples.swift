@@ -272,6 +272,15 @@ extension Registry {
             }
         }
         """#,
+        "TimelineView": #"""
+        TimelineView(.periodic(from: .now, by: 1)) { context in
+            VStack {
+                Text(context.date, style: .time).font(.largeTitle)
+                Text(context.date.formatted(date: .complete, time: .omitted))
+            }
+        }
+        .padding()
+        """#,
         "TextEditor": #"""
         TextEditor(text: .constant("Great coffee, slow service. The pastries were worth the wait."))
             .frame(height: 80)

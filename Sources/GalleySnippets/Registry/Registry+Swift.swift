@@ -138,9 +138,6 @@ extension Registry {
             throw EvaluationError("the snippet called fatalError", at: arguments.node)
         }
         function("UUID", "()") { _ in .string("00000000-0000-0000-0000-000000000000") }
-        function("Date", "()") { arguments in
-            throw EvaluationError("snippets have no clock: 'Date()' is not available", at: arguments.node)
-        }
     }
 }
 

@@ -7,9 +7,6 @@ extension Registry {
         type("Text", Text.self)
         view("Text", "(_ content: String)") { Text(try $0[0] as String) }
         view("Text", "(verbatim content: String)") { Text(verbatim: try $0[0]) }
-        view("Text", "(_ value: Double, format: Any)") { arguments in
-            Text(try arguments.interpreter.describe(.double(try arguments[0]), at: arguments.node))
-        }
         method(Text.self, "bold", "()") { text, _ in text.bold() }
         method(Text.self, "bold", "(_ isActive: Bool)") { $0.bold(try $1[0]) }
         method(Text.self, "italic", "()") { text, _ in text.italic() }

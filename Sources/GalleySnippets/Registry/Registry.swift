@@ -70,6 +70,7 @@ public final class Registry: @unchecked Sendable {
         registry.registerGeometry()
         registry.registerPaths()
         registry.registerText()
+        registry.registerFormats()
         registry.registerViews()
         registry.registerControls()
         registry.registerModifiers()

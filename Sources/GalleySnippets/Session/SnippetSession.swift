@@ -82,10 +82,17 @@ public final class SnippetSession {
         guard syntaxErrors.isEmpty else { return SnippetEvaluation(previews: [], diagnostics: syntaxErrors) }
         guard let tree = prepare(parsed, file: nil) else { return SnippetEvaluation() }
         interpreter.budget = Budget()
+        interpreter.deferredError = nil
         var evaluation = SnippetEvaluation()
         evaluation.diagnostics = symbolWarnings(in: tree)
         do {
             evaluation.previews = try PreviewCollector(interpreter: interpreter).previews(in: tree, kind: kind)
+            // A view built while the snippet ran (a `TimelineView`'s content) keeps its
+            // error as layout-time work does: it is this snippet's.
+            if let error = interpreter.deferredError {
+                interpreter.deferredError = nil
+                throw error
+            }
         } catch let error as EvaluationError {
             evaluation.diagnostics.append(diagnostic(for: error))
         } catch let mismatch as TypeMismatch {
