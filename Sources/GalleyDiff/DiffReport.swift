@@ -104,7 +104,9 @@ public enum DiffReport {
         let height = max(preview.height, 1)
         // Shown at twice its size, as on a phone's screen, so that a moved point shows.
         var html = "<div class=\"cell\"><div class=\"frame\" style=\"width: \(number(2 * width))px\">"
-        html += "<img src=\"\(HTML.escape(path))\" width=\"\(number(width))\" height=\"\(number(height))\""
+        // HTML sizes are whole pixels; the pages round a preview's size up the same way.
+        html += "<img src=\"\(HTML.escape(path))\" width=\"\(Int(width.rounded(.up)))\""
+        html += " height=\"\(Int(height.rounded(.up)))\""
         html += " alt=\"\(HTML.escape(preview.alt))\">"
         for box in regions {
             let left = percent(Double(box.x) / width)

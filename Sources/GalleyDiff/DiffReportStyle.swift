@@ -2,7 +2,7 @@
 /// It follows the reader's appearance; the pictures keep their own backgrounds.
 enum DiffReportStyle {
     static let css = """
-        :root { color-scheme: light dark; --text: #1d1d1f; --muted: #6e6e73; --page: #f5f5f7; --card: #fff;
+        :root { --text: #1d1d1f; --muted: #6e6e73; --page: #f5f5f7; --card: #fff;
           --line: #d2d2d7; --removed: #ffebe9; --added: #e6ffec; }
         @media (prefers-color-scheme: dark) {
           :root { --text: #f5f5f7; --muted: #a1a1a6; --page: #111113; --card: #1c1c1e; --line: #38383a;
