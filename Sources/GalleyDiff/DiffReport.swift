@@ -30,6 +30,8 @@ public enum DiffReport {
             <h1>Galley diff</h1>
             <p class="summary">\(HTML.escape(diff.summaryLine))</p>
             <p class="sites">Old: <code>\(HTML.escape(old.displayPath))</code> · New: <code>\(HTML.escape(new.displayPath))</code></p>
+            <p class="legend">Outlined: what is drawn differently, found by comparing the pictures’ display lists; \
+            on the old picture where it was, on the new one where it is.</p>
             </header>
             <main>
             \(body)</main>

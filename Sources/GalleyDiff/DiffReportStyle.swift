@@ -14,7 +14,8 @@ enum DiffReportStyle {
         header { padding-top: 24px; }
         h1 { margin: 0 0 4px; font-size: 24px; }
         .summary { margin: 0; font-size: 17px; }
-        .sites, .line, .page-change, .scheme, .heading { color: var(--muted); }
+        .legend { margin: 4px 0 0; font-size: 13px; }
+        .sites, .legend, .line, .page-change, .scheme, .heading { color: var(--muted); }
         code { font: 13px/1.4 ui-monospace, "SF Mono", Menlo, monospace; }
         h2 { font-size: 19px; margin: 32px 0 8px; }
         h2 code { font-weight: normal; color: var(--muted); }
@@ -33,7 +34,7 @@ enum DiffReportStyle {
         /* Magenta with a white halo: it stands out on light and dark pictures and on the
            reds and greens of components. Drawn just outside the box, so the box stays visible. */
         .region { position: absolute; margin: -3px; padding: 1px; border: 2px solid #e600e6; border-radius: 4px;
-          box-shadow: 0 0 0 1px #fff, inset 0 0 0 1px #fff; background: rgb(230 0 230 / .10); }
+          box-shadow: 0 0 0 1px #fff, inset 0 0 0 1px #fff; background: rgb(230 0 230 / .06); }
         .code-note { margin: 6px 0 0; font-size: 13px; color: var(--muted); }
         .code-diff { margin: 0; padding: 8px 0; border: 1px solid var(--line); border-radius: 8px; overflow-x: auto; }
         .code-diff span { display: block; padding: 0 10px; white-space: pre; }
