@@ -30,8 +30,9 @@ public enum DiffReport {
             <h1>Galley diff</h1>
             <p class="summary">\(HTML.escape(diff.summaryLine))</p>
             <p class="sites">Old: <code>\(HTML.escape(old.displayPath))</code> · New: <code>\(HTML.escape(new.displayPath))</code></p>
-            <p class="legend">Outlined: what is drawn differently, found by comparing the pictures’ display lists; \
-            on the old picture where it was, on the new one where it is.</p>
+            <p class="legend">Outlined, found by comparing the pictures’ display lists: what is drawn differently \
+            (solid) and what is drawn the same at another place (dashed); on the old picture where it was, \
+            on the new one where it is.</p>
             </header>
             <main>
             \(body)</main>
@@ -115,7 +116,8 @@ public enum DiffReport {
             let top = percent(Double(box.y) / height)
             let boxWidth = percent(Double(box.width) / width)
             let boxHeight = percent(Double(box.height) / height)
-            html += "<span class=\"region \(side)\" style=\"left: \(left); top: \(top); "
+            let kind = box.isMoved ? " moved" : ""
+            html += "<span class=\"region \(side)\(kind)\" style=\"left: \(left); top: \(top); "
             html += "width: \(boxWidth); height: \(boxHeight)\"></span>"
         }
         return html + "</div></div>\n"

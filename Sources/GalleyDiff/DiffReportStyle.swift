@@ -35,6 +35,7 @@ enum DiffReportStyle {
            reds and greens of components. Drawn just outside the box, so the box stays visible. */
         .region { position: absolute; margin: -3px; padding: 1px; border: 2px solid #e600e6; border-radius: 4px;
           box-shadow: 0 0 0 1px #fff, inset 0 0 0 1px #fff; background: rgb(230 0 230 / .06); }
+        .region.moved { border-style: dashed; background: none; }
         .code-note { margin: 6px 0 0; font-size: 13px; color: var(--muted); }
         .code-diff { margin: 0; padding: 8px 0; border: 1px solid var(--line); border-radius: 8px; overflow-x: auto; }
         .code-diff span { display: block; padding: 0 10px; white-space: pre; }

@@ -89,18 +89,21 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
         }
     }
 
-    /// One mark of a drawing (see `DrawnMark`): a fingerprint of what is drawn and how,
-    /// and the box it can paint, in whole points from the picture's top-left corner.
-    /// Written as one string, `"<key> <x> <y> <width> <height>"`, to keep the file small.
+    /// One mark of a drawing (see `DrawnMark`): a fingerprint of what is drawn and how, one
+    /// of the same without its position, and the box it can paint, in whole points from the
+    /// picture's top-left corner. Written as one string,
+    /// `"<key> <shape> <x> <y> <width> <height>"`, to keep the file small.
     public struct Mark: Codable, Equatable, Sendable {
         public var key: String
+        public var shape: String
         public var x: Int
         public var y: Int
         public var width: Int
         public var height: Int
 
-        public init(key: String, x: Int, y: Int, width: Int, height: Int) {
+        public init(key: String, shape: String, x: Int, y: Int, width: Int, height: Int) {
             self.key = key
+            self.shape = shape
             self.x = x
             self.y = y
             self.width = width
@@ -110,17 +113,20 @@ public struct PreviewManifest: Codable, Equatable, Sendable {
         public init(from decoder: any Decoder) throws {
             let text = try decoder.singleValueContainer().decode(String.self)
             let parts = text.split(separator: " ")
-            let numbers = parts.dropFirst().compactMap { Int($0) }
-            guard parts.count == 5, numbers.count == 4 else {
+            let numbers = parts.dropFirst(2).compactMap { Int($0) }
+            guard parts.count == 6, numbers.count == 4 else {
                 throw DecodingError.dataCorrupted(
-                    .init(codingPath: decoder.codingPath, debugDescription: "a mark is 'key x y width height'"))
+                    .init(
+                        codingPath: decoder.codingPath, debugDescription: "a mark is 'key shape x y width height'"))
             }
-            self.init(key: String(parts[0]), x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            self.init(
+                key: String(parts[0]), shape: String(parts[1]), x: numbers[0], y: numbers[1], width: numbers[2],
+                height: numbers[3])
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
-            try container.encode("\(key) \(x) \(y) \(width) \(height)")
+            try container.encode("\(key) \(shape) \(x) \(y) \(width) \(height)")
         }
     }
 

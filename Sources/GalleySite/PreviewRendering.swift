@@ -169,15 +169,19 @@ final class PreviewRendering: Sendable {
     /// points from the picture's top-left corner.
     private static func marks(of result: RenderResult) -> [PreviewManifest.Mark] {
         let canvas = result.canvas
+        // The canvas is known by its colour alone: a picture that grew shows that it did,
+        // and outlining all of it would hide what changed on it.
+        let background = "canvas \(result.backgroundColor)"
         let marks =
-            [DrawnMark(bounds: canvas, signature: "canvas \(result.backgroundColor)")]
+            [DrawnMark(bounds: canvas, signature: background, shape: background)]
             + result.displayList.drawnMarks
         return marks.map { mark in
             let box = mark.bounds.offsetBy(dx: -canvas.minX, dy: -canvas.minY)
             let x = Int(box.minX.rounded(.down))
             let y = Int(box.minY.rounded(.down))
             return PreviewManifest.Mark(
-                key: ContentHash.hex(mark.signature, length: 12), x: x, y: y,
+                key: ContentHash.hex(mark.signature, length: 12), shape: ContentHash.hex(mark.shape, length: 12),
+                x: x, y: y,
                 width: Int(box.maxX.rounded(.up)) - x, height: Int(box.maxY.rounded(.up)) - y)
         }
     }

@@ -173,6 +173,9 @@ struct DiffTests {
         }
         #expect(html.contains("class=\"region old\""))
         #expect(html.contains("class=\"region new\""))
+        // In the toolbar, the second badge's label moved with the wider first badge.
+        #expect(html.contains("class=\"region old moved\""))
+        #expect(html.contains("class=\"region new moved\""))
         // The code is the same: its diff lists it unchanged.
         #expect(html.contains("<span class=\"kept\">  Badge(label: &quot;Inbox&quot;, count: 3)\n</span>"))
         // The unchanged "Archive" preview of the same article is not listed.

@@ -6,8 +6,10 @@ import Testing
 struct ChangedRegionsTests {
     private typealias Box = ChangedRegions.Box
 
-    private static func mark(_ key: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> PreviewManifest.Mark {
-        PreviewManifest.Mark(key: key, x: x, y: y, width: width, height: height)
+    private static func mark(
+        _ key: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, shape: String? = nil
+    ) -> PreviewManifest.Mark {
+        PreviewManifest.Mark(key: key, shape: shape ?? key, x: x, y: y, width: width, height: height)
     }
 
     private static let canvas = mark("canvas", 0, 0, 200, 100)
@@ -23,6 +25,25 @@ struct ChangedRegionsTests {
         let regions = ChangedRegions(old: old, new: new)
         #expect(regions.old == [Box(x: 120, y: 10, width: 30, height: 20)])
         #expect(regions.new == [Box(x: 120, y: 10, width: 50, height: 20)])
+    }
+
+    @Test("a mark drawn the same at another place is outlined as moved, apart from what changed")
+    func movedMark() {
+        let old = PreviewManifest.Picture(
+            file: "previews/a.svg",
+            marks: [Self.canvas, Self.mark("card", 0, 0, 100, 60), Self.mark("star@10", 10, 10, 20, 20, shape: "star")])
+        let new = PreviewManifest.Picture(
+            file: "previews/b.svg",
+            marks: [Self.canvas, Self.mark("card2", 0, 0, 100, 50), Self.mark("star@8", 10, 8, 20, 20, shape: "star")])
+        let regions = ChangedRegions(old: old, new: new)
+        #expect(
+            regions.old == [
+                Box(x: 0, y: 0, width: 100, height: 60), Box(x: 10, y: 10, width: 20, height: 20, isMoved: true),
+            ])
+        #expect(
+            regions.new == [
+                Box(x: 0, y: 0, width: 100, height: 50), Box(x: 10, y: 8, width: 20, height: 20, isMoved: true),
+            ])
     }
 
     @Test("overlapping changed marks join into one region; separate ones stay apart, top to bottom")

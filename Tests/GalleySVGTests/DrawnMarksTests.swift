@@ -38,6 +38,21 @@ import Testing
         #expect(signature(blue) != signature(blue, opacity: 0.5))
     }
 
+    @Test func theShapeLeavesThePositionOutButNotTheSizeOrPaint() throws {
+        func shape(_ rect: CGRect, _ paint: Paint, moved: Double = 0) -> String {
+            DisplayList([
+                .group(
+                    DisplayGroup(
+                        content: DisplayList([.fill(.rect(rect), paint)]), transform: .translation(x: moved, y: 0)))
+            ]).drawnMarks[0].shape
+        }
+        let box = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(shape(box, blue) == shape(box.offsetBy(dx: 5, dy: 7), blue))
+        #expect(shape(box, blue) == shape(box, blue, moved: 30))
+        #expect(shape(box, blue) != shape(CGRect(x: 0, y: 0, width: 10, height: 12), blue))
+        #expect(shape(box, blue) != shape(box, red))
+    }
+
     @Test func marksThatDrawNothingAreLeftOut() throws {
         let box = DisplayItem.fill(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), blue)
         let clippedAway = DisplayList([

@@ -62,12 +62,12 @@ import Testing
     }
 
     @Test func aMarkIsWrittenAsOneString() throws {
-        let mark = PreviewManifest.Mark(key: "0a1b2c3d4e5f", x: -2, y: 3, width: 40, height: 12)
+        let mark = PreviewManifest.Mark(key: "0a1b2c3d4e5f", shape: "9f8e7d6c5b4a", x: -2, y: 3, width: 40, height: 12)
         let data = try JSONEncoder().encode([mark])
-        #expect(String(decoding: data, as: UTF8.self) == "[\"0a1b2c3d4e5f -2 3 40 12\"]")
+        #expect(String(decoding: data, as: UTF8.self) == "[\"0a1b2c3d4e5f 9f8e7d6c5b4a -2 3 40 12\"]")
         #expect(try JSONDecoder().decode([PreviewManifest.Mark].self, from: data) == [mark])
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode([PreviewManifest.Mark].self, from: Data("[\"k 1 2\"]".utf8))
+            try JSONDecoder().decode([PreviewManifest.Mark].self, from: Data("[\"k s 1 2 3\"]".utf8))
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Two drawings compared mark by mark say which regions of the picture changed without
 /// rasterising either: a mark whose signature is in one drawing and not in the other was
-/// added, removed, moved or restyled, and its bounds are the region to highlight.
+/// added, removed, moved or restyled, and its bounds are the region to highlight; one whose
+/// shape is in both only moved.
 public struct DrawnMark: Hashable, Sendable {
     /// Where the mark can paint, in the list's coordinates: its outline (with stroke width,
     /// shadow and blur reach), cut by the clips and masks of its groups.
@@ -13,10 +14,14 @@ public struct DrawnMark: Hashable, Sendable {
     /// A deterministic text naming the mark's geometry, paint, position and the effects of
     /// every group around it: equal signatures draw equal pixels at equal places.
     public var signature: String
+    /// The signature without the mark's position (translations and origins left out):
+    /// equal shapes draw equal pixels, perhaps at different places.
+    public var shape: String
 
-    public init(bounds: CGRect, signature: String) {
+    public init(bounds: CGRect, signature: String, shape: String) {
         self.bounds = bounds
         self.signature = signature
+        self.shape = shape
     }
 }
 
@@ -33,34 +38,37 @@ enum DrawnMarks {
     static func of(_ item: DisplayItem) -> [DrawnMark] {
         switch item {
         case .fill(let fill):
-            return mark(
-                item, signature: "fill \(fill.path.svgPathData) \(fill.paint) \(fill.rule)")
+            return mark(item, fill.path) { "fill \($0.svgPathData) \(fill.paint) \(fill.rule)" }
         case .stroke(let stroke):
-            return mark(
-                item, signature: "stroke \(stroke.path.svgPathData) \(stroke.paint) \(stroke.style)")
+            return mark(item, stroke.path) { "stroke \($0.svgPathData) \(stroke.paint) \(stroke.style)" }
         case .glyphs(let run):
             // Glyph keys stand for their outlines: the outline of a key never changes.
             let glyphs = run.glyphs.map {
                 "\($0.definition.key)@\(svgNumber($0.position.x)),\(svgNumber($0.position.y))"
             }
-            return mark(
-                item,
-                signature: "glyphs \(svgNumber(run.origin.x)),\(svgNumber(run.origin.y)) "
-                    + "\(run.scale) \(run.paint) \(glyphs.joined(separator: " "))")
+            let shape = "glyphs \(run.scale) \(run.paint) \(glyphs.joined(separator: " "))"
+            guard let bounds = ItemBounds.of(item) else { return [] }
+            let origin = "\(svgNumber(run.origin.x)),\(svgNumber(run.origin.y)) "
+            return [DrawnMark(bounds: bounds, signature: origin + shape, shape: shape)]
         case .group(let group):
             return of(group)
         }
     }
 
-    private static func mark(_ item: DisplayItem, signature: String) -> [DrawnMark] {
-        guard let bounds = ItemBounds.of(item) else { return [] }
-        return [DrawnMark(bounds: bounds, signature: signature)]
+    /// A path's mark; its shape describes the path moved to the origin.
+    private static func mark(_ item: DisplayItem, _ path: VectorPath, describe: (VectorPath) -> String)
+        -> [DrawnMark]
+    {
+        guard let bounds = ItemBounds.of(item), let box = path.controlPointBounds else { return [] }
+        let atOrigin = path.applying(.translation(x: -box.minX, y: -box.minY))
+        return [DrawnMark(bounds: bounds, signature: describe(path), shape: describe(atOrigin))]
     }
 
     /// The group's marks in the parent's coordinates, each grown by the group's blur and
     /// shadow, cut by its clip and mask, and signed with its effects.
     private static func of(_ group: DisplayGroup) -> [DrawnMark] {
-        let effects = signature(of: group)
+        let effects = signature(of: group, withTranslation: true)
+        let shapeEffects = signature(of: group, withTranslation: false)
         let clip = group.clipPath?.controlPointBounds
         // A mask that draws nothing hides all of the group.
         let maskBounds = group.mask.flatMap(ItemBounds.of)
@@ -75,15 +83,21 @@ enum DrawnMarks {
             if let clip { bounds = bounds.intersection(clip) }
             if let maskBounds { bounds = bounds.intersection(maskBounds) }
             guard !bounds.isNull, !bounds.isEmpty else { return nil }
-            return DrawnMark(bounds: group.transform.apply(to: bounds), signature: effects + inner.signature)
+            return DrawnMark(
+                bounds: group.transform.apply(to: bounds), signature: effects + inner.signature,
+                shape: shapeEffects + inner.shape)
         }
     }
 
-    private static func signature(of group: DisplayGroup) -> String {
+    /// The group's effects; its transform's translation only `withTranslation`, since
+    /// moving a group moves its marks without changing their shape.
+    private static func signature(of group: DisplayGroup, withTranslation: Bool) -> String {
         var parts: [String] = []
-        if !group.transform.isIdentity {
-            let t = group.transform
-            parts.append("matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { svgNumber($0) }.joined(separator: ",")))")
+        let t = group.transform
+        let linear = [t.a, t.b, t.c, t.d]
+        if linear != [1, 0, 0, 1] { parts.append("linear(\(linear.map { svgNumber($0) }.joined(separator: ",")))") }
+        if withTranslation && (t.tx != 0 || t.ty != 0) {
+            parts.append("translate(\(svgNumber(t.tx)),\(svgNumber(t.ty)))")
         }
         if group.opacity != 1 { parts.append("opacity \(group.opacity)") }
         if let clip = group.clipPath { parts.append("clip \(clip.svgPathData) \(group.clipRule)") }
