@@ -90,11 +90,13 @@ let package = Package(
         .target(
             name: "GalleySite",
             dependencies: [
-                "GalleyMarkdown", "GalleySnippets", "GalleyUI", "GalleyLocking", "GalleySpelling",
+                "GalleyMarkdown", "GalleySnippets", "GalleyUI", "GalleySVG", "GalleyLocking", "GalleySpelling",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTheme"]),
+        // `galley diff`: what changed between two built sites, and its side-by-side report.
+        .target(name: "GalleyDiff", dependencies: ["GalleySite"]),
         // `galley serve`: the site from memory over HTTP, rebuilt on save, with live reload.
         .target(
             name: "GalleyServer",
@@ -109,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "galley",
             dependencies: [
-                "GalleySite", "GalleyServer", "GalleySnippets", "GalleyUI", "GalleyLocking",
+                "GalleySite", "GalleyDiff", "GalleyServer", "GalleySnippets", "GalleyUI", "GalleyLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["EmbedBuildInfo"]),
@@ -140,6 +142,7 @@ let package = Package(
             exclude: ["Corpus", "Series"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"]),
+        .testTarget(name: "GalleyDiffTests", dependencies: ["GalleyDiff", "GalleySite"]),
         .testTarget(
             name: "GalleyServerTests",
             dependencies: [

@@ -1,8 +1,8 @@
 /// Escaping for text placed in HTML and XML.
-enum HTML {
+package enum HTML {
     /// Escapes `&`, `<`, `>`, `"` and `'`. Works on UTF-8 bytes, not characters: the feed
     /// escapes whole articles, and every byte that needs escaping is ASCII.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             return text

@@ -9,6 +9,8 @@ struct RenderedPreview: Codable, Sendable {
     var alt: String
     /// The SVG for each scheme drawn: "light", "dark".
     var svgs: [String: String]
+    /// The marks of each scheme's drawing, for `previews.json`.
+    var marks: [String: [PreviewManifest.Mark]]
 }
 
 /// Rendered previews by the hash of their snippet, scope, options and Galley's version:

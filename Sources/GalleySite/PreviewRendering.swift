@@ -1,5 +1,6 @@
 import Foundation
 import GalleyLocking
+import GalleySVG
 import GalleySnippets
 import GalleyUI
 
@@ -14,7 +15,7 @@ final class PreviewRendering: Sendable {
     /// that a rebuilt `galley` never reuses an older one's pictures.
     static let galleyVersion: String = {
         // The preview clock (`SOURCE_DATE_EPOCH`) is part of what a picture shows.
-        var version = "galley-previews-2-\(Int(PreviewClock.now.timeIntervalSince1970))"
+        var version = "galley-previews-3-\(Int(PreviewClock.now.timeIntervalSince1970))"
         if let path = Bundle.main.executablePath,
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         {
@@ -122,7 +123,7 @@ final class PreviewRendering: Sendable {
             rendered = fresh
             cache?.store(rendered, for: key)
         }
-        return rendered.map { figure(for: $0, page: page) }.joined()
+        return rendered.map { figure(for: $0, code: code, firstLine: firstLine, page: page) }.joined()
     }
 
     private func renderPicture(
@@ -135,7 +136,7 @@ final class PreviewRendering: Sendable {
             case .dark: [.dark]
             case .both: [.light, .dark]
             }
-        var picture = RenderedPreview(name: preview.name, width: 0, height: 0, alt: "", svgs: [:])
+        var picture = RenderedPreview(name: preview.name, width: 0, height: 0, alt: "", svgs: [:], marks: [:])
         for scheme in schemes {
             do {
                 switch try previews.session.render(
@@ -148,6 +149,7 @@ final class PreviewRendering: Sendable {
                     picture.height = Double(result.canvas.height)
                     picture.alt = result.accessibilityLabel
                     picture.svgs[scheme == .dark ? "dark" : "light"] = result.svg()
+                    picture.marks[scheme == .dark ? "dark" : "light"] = Self.marks(of: result)
                 case .failure(let failure):
                     for problem in failure.diagnostics {
                         report(
@@ -164,15 +166,43 @@ final class PreviewRendering: Sendable {
         return picture
     }
 
-    /// The `<figure>` the theme styles, its files added to the site.
-    private func figure(for preview: RenderedPreview, page: ArticlePage) -> String {
+    /// The marks of a drawing for `previews.json`: the canvas, then every mark, in whole
+    /// points from the picture's top-left corner.
+    private static func marks(of result: RenderResult) -> [PreviewManifest.Mark] {
+        let canvas = result.canvas
+        // The canvas is known by its colour alone: a picture that grew shows that it did,
+        // and outlining all of it would hide what changed on it.
+        let background = "canvas \(result.backgroundColor)"
+        let marks =
+            [DrawnMark(bounds: canvas, signature: background, shape: background)]
+            + result.displayList.drawnMarks
+        return marks.map { mark in
+            let box = mark.bounds.offsetBy(dx: -canvas.minX, dy: -canvas.minY)
+            let x = Int(box.minX.rounded(.down))
+            let y = Int(box.minY.rounded(.down))
+            return PreviewManifest.Mark(
+                key: ContentHash.hex(mark.signature, length: 12), shape: ContentHash.hex(mark.shape, length: 12),
+                x: x, y: y,
+                width: Int(box.maxX.rounded(.up)) - x, height: Int(box.maxY.rounded(.up)) - y)
+        }
+    }
+
+    /// The `<figure>` the theme styles, its files added to the site and its entry to the
+    /// article's part of `previews.json`.
+    private func figure(for preview: RenderedPreview, code: String, firstLine: Int, page: ArticlePage) -> String {
         let base = ContentHash.hex(preview.svgs.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\u{0}"))
         var urls: [String: String] = [:]
+        var pictures: [String: PreviewManifest.Picture] = [:]
         for (scheme, svg) in preview.svgs {
             let path = "previews/\(base)-\(scheme).svg"
             page.previewFiles[path] = Data(svg.utf8)
             urls[scheme] = SitePaths.relativeURL(to: path, from: page.article.sitePath)
+            pictures[scheme] = PreviewManifest.Picture(file: path, marks: preview.marks[scheme] ?? [])
         }
+        page.manifestPreviews.append(
+            PreviewManifest.Preview(
+                line: firstLine, name: preview.name, code: code, alt: preview.alt, width: preview.width,
+                height: preview.height, light: pictures["light"], dark: pictures["dark"]))
         let size = "width=\"\(Self.points(preview.width))\" height=\"\(Self.points(preview.height))\""
         let alt = HTML.escape(preview.alt.isEmpty ? "Preview" : preview.alt)
         var html = "<figure class=\"preview\"><picture>"

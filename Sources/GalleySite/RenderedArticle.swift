@@ -43,6 +43,8 @@ final class ArticlePage: @unchecked Sendable {
     var outgoingArticles: Set<String> = []
     /// The preview pictures the first pass drew for this article, by site path.
     var previewFiles: [String: Data] = [:]
+    /// The same previews for `previews.json`, in page order.
+    var manifestPreviews: [PreviewManifest.Preview] = []
     /// What the second pass looked up in the rest of the site, to know when to run it again.
     var linkDependencies = LinkDependencies()
     /// Whether the second pass has run: an article that is only a draft never gets one.

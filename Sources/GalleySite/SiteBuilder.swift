@@ -187,6 +187,7 @@ public struct SiteBuilder {
         for page in published {
             files.merge(page.previewFiles) { first, _ in first }
         }
+        files[PreviewManifest.fileName] = PreviewManifest(pages: published).encoded()
         for (path, data) in theme.assets {
             files["assets/" + path] = data
         }

@@ -8,7 +8,10 @@ struct Galley: ParsableCommand {
         commandName: "galley",
         abstract: "Build documentation sites for SwiftUI-style component libraries.",
         version: GalleyVersion.description,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, RenderCommand.self, NewCommand.self])
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, RenderCommand.self, NewCommand.self,
+            DiffCommand.self,
+        ])
 }
 
 /// Runs the tool with the exit statuses of Galley's contract: 0 success, 1 errors in the

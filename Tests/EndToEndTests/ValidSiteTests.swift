@@ -25,7 +25,9 @@ struct ValidSiteTests {
         #expect(Set(files.filter { $0.hasSuffix(".html") }) == ValidFixture.htmlPages)
         let others = files.filter { !$0.hasSuffix(".html") && !$0.hasPrefix("assets/") }
         #expect(
-            others == ["articles/images/card-diagram.png", "downloads/sample.txt", "feed.rss", "sitemap.xml"])
+            others == [
+                "articles/images/card-diagram.png", "downloads/sample.txt", "feed.rss", "previews.json", "sitemap.xml",
+            ])
         #expect(files.contains("assets/style.css"))
         #expect(!files.contains { $0.hasSuffix(".md") || $0.hasSuffix(".yml") })
     }

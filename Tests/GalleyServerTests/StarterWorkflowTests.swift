@@ -50,8 +50,19 @@ import Testing
             }
         }
         #expect(passed.isSuperset(of: ["command", "base-url"]))
-        // `path` belongs to actions/upload-pages-artifact, the one other step with inputs.
-        #expect(passed.subtracting(declared) == ["path"])
+        // The other steps with inputs: `fetch-depth` is actions/checkout's, `name` and `path`
+        // belong to actions/upload-artifact and actions/upload-pages-artifact.
+        #expect(passed.subtracting(declared) == ["fetch-depth", "name", "path"])
+    }
+
+    @Test func comparesThePreviewsOfPullRequestsWithTheirBase() throws {
+        let workflow = try starterWorkflow()
+        #expect(
+            workflow.contains("galley diff \"$RUNNER_TEMP/base-site\" \"$RUNNER_TEMP/head-site\" --report galley-diff"))
+        #expect(workflow.contains("uses: actions/upload-artifact@v4"))
+        #expect(workflow.contains("--format github"))
+        #expect(workflow.contains(">> \"$GITHUB_STEP_SUMMARY\""))
+        #expect(workflow.contains("fetch-depth: 0"))
     }
 
     /// The keys directly under `inputs:` in an action's metadata.

@@ -1,5 +1,6 @@
-/// The starter's `.github/workflows/docs.yml`: `galley check` on every pull request, and
-/// on the main branch a build published to GitHub Pages.
+/// The starter's `.github/workflows/docs.yml`: `galley check` on every pull request, with
+/// `galley diff` against the base branch (report as an artifact, job summary), and on the
+/// main branch a build published to GitHub Pages.
 ///
 /// Both steps use Galley's GitHub Action, which downloads the release binary: no clone
 /// and no compiler, so the check takes seconds. The action is pinned to the release that
@@ -11,8 +12,8 @@ enum StarterWorkflow {
     static var text: String {
         let action = "\(actionRepository)@v\(GalleyVersion.release)"
         return #"""
-            # Checks the documentation on every pull request and publishes it to GitHub Pages
-            # from the main branch. Turn Pages on first: Settings > Pages > Source: GitHub Actions.
+            # Checks the documentation on every pull request, shows which previews it redraws,
+            # and publishes it to GitHub Pages from the main branch. Turn Pages on first: Settings > Pages > Source: GitHub Actions.
             name: Docs
 
             on:
@@ -32,7 +33,10 @@ enum StarterWorkflow {
               site:
                 runs-on: ubuntu-24.04
                 steps:
+                  # The base branch's commit too, to compare previews with it.
                   - uses: actions/checkout@v4
+                    with:
+                      fetch-depth: 0
 
                   # Galley's action downloads the galley binary of the release it names (no
                   # compiler needed) and runs `galley check --format github`: every problem
@@ -41,6 +45,37 @@ enum StarterWorkflow {
                     uses: \#(action)
                     with:
                       command: check
+
+                  # Which previews the pull request redraws: both sides built with the same
+                  # galley (the action put it on the path), compared by `galley diff`. Its
+                  # status is 1 when a preview or page changed: a later step may require a
+                  # label or an approval on that.
+                  - name: Compare the previews with the base branch
+                    if: github.event_name == 'pull_request'
+                    id: diff
+                    run: |
+                      git worktree add "$RUNNER_TEMP/base" "${{ github.event.pull_request.base.sha }}"
+                      if [ ! -d "$RUNNER_TEMP/base/content" ]; then exit 0; fi
+                      galley build --quiet --source "$RUNNER_TEMP/base" --output "$RUNNER_TEMP/base-site"
+                      galley build --quiet --output "$RUNNER_TEMP/head-site"
+                      status=0
+                      galley diff "$RUNNER_TEMP/base-site" "$RUNNER_TEMP/head-site" --report galley-diff || status=$?
+                      echo "status=$status" >> "$GITHUB_OUTPUT"
+                      [ "$status" -le 1 ]
+
+                  - name: Upload the side-by-side report
+                    if: steps.diff.outputs.status != ''
+                    id: report
+                    uses: actions/upload-artifact@v4
+                    with:
+                      name: galley-diff
+                      path: galley-diff
+
+                  - name: Summarise the changed previews
+                    if: steps.diff.outputs.status != ''
+                    run: >-
+                      galley diff "$RUNNER_TEMP/base-site" "$RUNNER_TEMP/head-site" --format github
+                      --report-url "${{ steps.report.outputs.artifact-url }}" >> "$GITHUB_STEP_SUMMARY" || true
 
                   - name: Find the GitHub Pages address
                     if: github.event_name != 'pull_request' && github.ref == 'refs/heads/main'

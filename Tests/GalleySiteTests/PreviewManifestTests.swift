@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import GalleySite
+
+/// `previews.json`: what `galley diff` reads of a build. Each article's previews in page
+/// order, with the snippet's line and code, the files the pages show and their marks.
+@Suite struct PreviewManifestTests {
+    private func manifest(_ result: BuildResult) throws -> PreviewManifest {
+        let data = try #require(result.files[PreviewManifest.fileName])
+        return try JSONDecoder().decode(PreviewManifest.self, from: data)
+    }
+
+    private func site() throws -> TemporarySite {
+        try TemporarySite(files: [
+            "content/site.yml": TemporarySite.siteYML,
+            "content/guides/styles.md": PreviewRenderingTests.styleArticle,
+            "content/components.md": PreviewRenderingTests.componentArticle,
+            "content/Shared/Badge.swift": PreviewRenderingTests.badge,
+        ])
+    }
+
+    @Test func listsEveryPreviewInPageOrderWithItsCodeLineAndFiles() throws {
+        let result = try site().build()
+        let manifest = try manifest(result)
+        #expect(manifest.format == 1)
+        #expect(manifest.articles.map(\.source) == ["components.md", "guides/styles.md"])
+        let styles = try #require(manifest.articles.last)
+        #expect(styles.url == "guides/styles/")
+        #expect(styles.title == "Styles")
+        #expect(styles.previews.map(\.line) == [9, 21, 26])
+        #expect(styles.previews.map(\.name) == [nil, nil, "Xcode"])
+        #expect(styles.previews[1].code == "Button(\"Two\") {}\n    .buttonStyle(Pill())\n")
+        #expect(styles.previews[1].dark == nil, "scheme=light draws no dark picture")
+        let html = try #require(result.text("guides/styles/index.html"))
+        for preview in styles.previews {
+            for picture in [preview.light, preview.dark].compactMap({ $0 }) {
+                #expect(result.files[picture.file] != nil)
+                #expect(html.contains("../../\(picture.file)"))
+                // The canvas first, covering the whole picture, then what is drawn on it.
+                #expect(picture.marks.first?.x == 0 && picture.marks.first?.y == 0)
+                #expect(picture.marks.first?.width == Int(preview.width.rounded(.up)))
+                #expect(picture.marks.count > 1)
+            }
+        }
+    }
+
+    @Test func theTextFingerprintIgnoresPicturesButNotWords() throws {
+        let site = try site()
+        let first = try manifest(site.build())
+        // Another component: the picture changes, the text of the page does not.
+        try site.write(
+            "content/Shared/Badge.swift", PreviewRenderingTests.badge.replacingOccurrences(of: "orange", with: "blue"))
+        let second = try manifest(site.build())
+        #expect(first.articles[0].text == second.articles[0].text)
+        #expect(first.articles[0].previews[0].light?.file != second.articles[0].previews[0].light?.file)
+        try site.write(
+            "content/components.md", PreviewRenderingTests.componentArticle + "\nOne more sentence.\n")
+        let third = try manifest(site.build())
+        #expect(third.articles[0].text != second.articles[0].text)
+        #expect(third.articles[0].previews == second.articles[0].previews)
+    }
+
+    @Test func aMarkIsWrittenAsOneString() throws {
+        let mark = PreviewManifest.Mark(key: "0a1b2c3d4e5f", shape: "9f8e7d6c5b4a", x: -2, y: 3, width: 40, height: 12)
+        let data = try JSONEncoder().encode([mark])
+        #expect(String(decoding: data, as: UTF8.self) == "[\"0a1b2c3d4e5f 9f8e7d6c5b4a -2 3 40 12\"]")
+        #expect(try JSONDecoder().decode([PreviewManifest.Mark].self, from: data) == [mark])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([PreviewManifest.Mark].self, from: Data("[\"k s 1 2 3\"]".utf8))
+        }
+    }
+}
