@@ -129,7 +129,7 @@ def test_yaml_copy_button_copies_the_code_and_highlight_js_colours_it(site, brow
     page = open_page(browser, site)
     block = page.locator(".code-block").nth(1)
     assert block.locator(".code-language").inner_text() == "YAML"
-    assert block.locator("code .hljs-attr").first.inner_text() == "title"
+    assert block.locator("code .hljs-attr").first.inner_text() == "title:"
     assert block.locator("code .hljs-comment").first.inner_text() == "# a comment"
     block.get_by_role("button", name="Copy YAML code").click()
     assert page.evaluate("navigator.clipboard.readText()") == "title: Galley # a comment"
