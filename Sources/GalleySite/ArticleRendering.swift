@@ -93,7 +93,8 @@ enum ArticleRendering {
             }
         }
         let html = PreviewRendering.makingPreviewURLsAbsolute(
-            in: HeadingAnchorLink.removing(from: page.document.renderHTML()), from: sitePath, baseURL: baseURL)
+            in: CodeBlockHTML.removingCopyButtons(from: HeadingAnchorLink.removing(from: page.document.renderHTML())),
+            from: sitePath, baseURL: baseURL)
         page.absoluteHTMLIfMade = html
         return html
     }

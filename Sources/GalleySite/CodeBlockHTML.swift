@@ -1,9 +1,27 @@
+import Foundation
+
 /// How a fenced code block appears in a page: a bar with its language and a copy button,
 /// then the code. Swift is highlighted at build time (swift-syntax); the languages of
 /// `languages` are marked for highlight.js, which the page loads to highlight them in the
 /// reader's browser. Without JavaScript every block still reads as plain code with its
 /// label; the copy button, hidden in the HTML, is shown by the script that makes it work.
 enum CodeBlockHTML {
+    /// The copy button of a block whose label is `what` ("YAML code").
+    static func copyButton(copying what: String) -> String {
+        "<button type=\"button\" class=\"code-copy\" hidden aria-label=\"Copy \(HTML.escape(what))\">Copy</button>"
+    }
+
+    // A constant pattern: `try?` keeps a typo from trapping; `CodeBlockTests` fails on one.
+    static let copyButtonPattern = try? NSRegularExpression(
+        pattern: #"<button type="button" class="code-copy" hidden aria-label="Copy [^"]*">Copy</button>"#)
+
+    /// `html` without copy buttons: a feed reader runs no script to make them work, and
+    /// some show hidden elements.
+    static func removingCopyButtons(from html: String) -> String {
+        copyButtonPattern?.stringByReplacingMatches(
+            in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "") ?? html
+    }
+
     /// A language Galley knows by name: highlight.js's name for it, and its label.
     struct Language: Equatable {
         var highlighter: String?
@@ -72,8 +90,7 @@ enum CodeBlockHTML {
         let what = language.map { "\($0.label) code" } ?? "code"
         // `hidden` until the script that copies is there to show it; its name says what it
         // copies, because a page may have many.
-        let button =
-            "<button type=\"button\" class=\"code-copy\" hidden aria-label=\"Copy \(HTML.escape(what))\">Copy</button>"
+        let button = copyButton(copying: what)
         return "<div class=\"code-block\" data-label=\"\(HTML.escape(what))\">"
             + "<div class=\"code-bar\">\(label)\(button)</div>"
             + "<pre class=\"\(preClass)\"><code\(codeAttributes)>\(body)</code></pre></div>\n"

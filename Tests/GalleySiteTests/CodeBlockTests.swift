@@ -70,6 +70,17 @@ import Testing
         #expect(result.files["assets/code-blocks.js"] != nil)
     }
 
+    @Test func theFeedHasTheCodeWithoutCopyButtons() throws {
+        #expect(CodeBlockHTML.copyButtonPattern != nil)
+        let site = try TemporarySite(files: [
+            "content/site.yml": TemporarySite.siteYML,
+            "content/a.md": "---\ntitle: A\ndate: 2026-01-01\n---\n\n```yaml\na: 1\n```\n",
+        ])
+        let feed = try #require(try site.build().text("feed.rss"))
+        #expect(feed.contains("code-language"))
+        #expect(!feed.contains("code-copy"))
+    }
+
     @Test func aSiteWithoutSuchBlocksCarriesNoHighlightJS() throws {
         let site = try TemporarySite(files: [
             "content/site.yml": TemporarySite.siteYML,
