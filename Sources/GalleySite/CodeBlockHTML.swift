@@ -81,9 +81,13 @@ enum CodeBlockHTML {
             preClass += " console"
         } else {
             body = HTML.escape(code)
+            // `language-…` as CommonMark renderers write it, for a theme's own scripts and
+            // styles; `data-highlight` tells code-blocks.js which blocks are highlight.js's.
             if let highlighter = language?.highlighter {
                 preClass += " " + highlighter
-                codeAttributes = " class=\"language-\(highlighter)\""
+                codeAttributes = " class=\"language-\(highlighter)\" data-highlight=\"\(highlighter)\""
+            } else if !fenceWord.isEmpty {
+                codeAttributes = " class=\"language-\(HTML.escape(fenceWord.lowercased()))\""
             }
         }
         let label = language.map { "<span class=\"code-language\">\(HTML.escape($0.label))</span>" } ?? ""

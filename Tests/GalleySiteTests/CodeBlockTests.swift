@@ -13,7 +13,8 @@ import Testing
                 == "<div class=\"code-block\" data-label=\"YAML code\"><div class=\"code-bar\">"
                 + "<span class=\"code-language\">YAML</span>"
                 + "<button type=\"button\" class=\"code-copy\" hidden aria-label=\"Copy YAML code\">Copy</button></div>"
-                + "<pre class=\"code yaml\"><code class=\"language-yaml\">title: &lt;Galley&gt;\n</code></pre></div>\n")
+                + "<pre class=\"code yaml\"><code class=\"language-yaml\" data-highlight=\"yaml\">"
+                + "title: &lt;Galley&gt;\n</code></pre></div>\n")
     }
 
     @Test(arguments: [
@@ -28,6 +29,8 @@ import Testing
 
     @Test func anUnknownLanguageKeepsItsNameAndNoLanguageHasNoLabel() {
         #expect(CodeBlockHTML.language(forFenceWord: "Haskell") == .init(highlighter: nil, label: "Haskell"))
+        let haskell = CodeBlockHTML.html(code: "x\n", fenceWord: "Haskell")
+        #expect(haskell.contains("<pre class=\"code\"><code class=\"language-haskell\">x\n</code></pre>"))
         let plain = CodeBlockHTML.html(code: "x\n", fenceWord: "")
         #expect(!plain.contains("code-language"))
         #expect(plain.contains("aria-label=\"Copy code\""))

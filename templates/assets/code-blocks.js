@@ -6,10 +6,11 @@
 (function () {
   "use strict";
 
+  // Only the blocks Galley marked: it decides which languages are highlighted, so that a
+  // block looks the same on every page, whether or not the page loads highlight.js.
   function highlight(code) {
-    if (!window.hljs) return;
-    var match = /\blanguage-([\w-]+)/.exec(code.className);
-    if (match && window.hljs.getLanguage(match[1])) window.hljs.highlightBlock(code);
+    var language = code.getAttribute("data-highlight");
+    if (window.hljs && language && window.hljs.getLanguage(language)) window.hljs.highlightBlock(code);
   }
 
   // What a reader wants to paste: the code, less a console session's prompts and output.
