@@ -2,12 +2,12 @@ import Foundation
 import GalleyMarkdown
 import GalleySnippets
 
-/// The first pass over an article: heading anchors, the table of contents, Swift code
-/// blocks (highlighted, syntax-checked and previewed; others labelled for highlight.js), raw
-/// HTML filtered as GitHub filters it, the title heading of a DocC or Publish article left
-/// out, and
-/// the list of links to resolve later. It reads nothing but the article and the site's
-/// `.swift` files, so its outcome holds for as long as those stay the same.
+/// The first pass over an article: the title heading of a DocC or Publish article left
+/// out, raw HTML filtered as GitHub filters it, heading anchors, the table of contents,
+/// code blocks (Swift highlighted, syntax-checked and previewed; others labelled, and
+/// marked for highlight.js) and the list of links to resolve later. It reads nothing but
+/// the article, `unsafe_html` from site.yml and the site's `.swift` files, so its outcome
+/// holds for as long as those stay the same.
 enum ArticlePreparation {
     static func prepare(
         _ page: ArticlePage, previews: PreviewRendering, keepingUnsafeHTML: Bool = false,
@@ -16,7 +16,7 @@ enum ArticlePreparation {
         // Before the nodes are collected: the heading's children go with it.
         if page.article.titleIsFirstHeading { page.document.firstTopLevelHeading?.remove() }
         // Before code blocks become HTML: only what the author wrote is filtered.
-        ArticleRendering.cleanRawHTML(page, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &diagnostics)
+        RawHTMLFilter.clean(page, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &diagnostics)
         var anchors = HeadingAnchors()
         let scope = previews.session()
         for node in page.document.allNodes() {
