@@ -2,8 +2,9 @@
 # Debian packages it needs first, so a fresh Debian/Ubuntu machine needs only `make`.
 
 SWIFT ?= swift
-# What building Galley needs: the C libraries, the Inter font and the icon font.
-BUILD_PACKAGES := pkg-config libcmark-dev libharfbuzz-dev fonts-inter fonts-materialdesignicons-webfont
+# What building Galley needs: the C libraries, the Inter font, the icon font and
+# highlight.js (embedded in the binary, written into every site that has code blocks).
+BUILD_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libjs-highlight.js libharfbuzz-dev fonts-inter fonts-materialdesignicons-webfont
 # What the tests need on top: rsvg-convert checks that every preview SVG renders.
 TEST_PACKAGES := librsvg2-bin
 # `sudo` only when not already root.
@@ -12,7 +13,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GALLEY := .build/release/galley
 
 # The release build is the one `make dist` ships and `make site` uses, so CI compiles
-# release once: the Swift runtime and Foundation linked statically. libcmark is static in
+# release once: the Swift runtime and Foundation linked statically. libcmark-gfm is static in
 # every build (Sources/CMark/module.modulemap); HarfBuzz stays shared (libharfbuzz0b): it
 # is on every desktop and CI image and brings FreeType and GLib.
 RELEASE_FLAGS := -c release --static-swift-stdlib
@@ -35,7 +36,7 @@ release: deps
 dist: release
 	./scripts/make-dist.sh $(GALLEY) $(DIST_TARBALL)
 
-# The dist binary, with the toolchain, the system fonts and libcmark hidden (as root, in a
+# The dist binary, with the toolchain, the system fonts and libcmark-gfm hidden (as root, in a
 # mount namespace), builds Galley's docs byte for byte as the debug build does; then the
 # GitHub Action's scripts install and run it.
 dist-test: dist

@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The fonts compiled into Galley (Sources/CGalleyFonts), read from the build machine:
-/// Debian's `fonts-inter` and `fonts-materialdesignicons-webfont` unless the build's
+/// The fonts (Sources/CGalleyFonts) and highlight.js (Sources/CGalleyScripts) compiled into
+/// Galley, read from the build machine: Debian's `fonts-inter`,
+/// `fonts-materialdesignicons-webfont` and `libjs-highlight.js` unless the build's
 /// environment names other files. A relative path is taken from the package's folder.
 func embeddedFontPath(_ variable: String, default defaultPath: String) -> String {
     guard let path = Context.environment[variable], !path.isEmpty else { return defaultPath }
@@ -19,6 +20,9 @@ let embeddedInterDirectory = embeddedFontPath(
 let embeddedIconFont = embeddedFontPath(
     "GALLEY_EMBED_ICON_FONT",
     default: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf")
+
+let embeddedHighlightJS = embeddedFontPath(
+    "GALLEY_EMBED_HIGHLIGHT_JS", default: "/usr/share/javascript/highlight.js/highlight.min.js")
 
 let package = Package(
     name: "Galley",
@@ -40,11 +44,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // C libraries from Debian packages. libcmark is linked statically (its module map
-        // names libcmark.a), so it has no pkg-config entry: that would add `-lcmark`, the
-        // shared library; its header is in /usr/include. HarfBuzz is shared, through
-        // pkg-config.
-        .systemLibrary(name: "CMark", providers: [.apt(["libcmark-dev"])]),
+        // C libraries from Debian packages. libcmark-gfm (GitHub's libcmark, with the GFM
+        // extensions) is linked statically (its module map names the .a files), so it has no
+        // pkg-config entry: that would add `-lcmark-gfm`, the shared library; its headers are
+        // in /usr/include. HarfBuzz is shared, through pkg-config.
+        .systemLibrary(
+            name: "CMark", providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]),
@@ -65,6 +70,11 @@ let package = Package(
                 .define("GALLEY_INTER_DIR", to: cStringLiteral(embeddedInterDirectory)),
                 .define("GALLEY_ICON_FONT", to: cStringLiteral(embeddedIconFont)),
             ]),
+        // highlight.js (Debian's libjs-highlight.js), embedded in the binary and written into
+        // sites whose code blocks it highlights in the reader's browser.
+        .target(
+            name: "CGalleyScripts",
+            cSettings: [.define("GALLEY_HIGHLIGHT_JS", to: cStringLiteral(embeddedHighlightJS))]),
         // Fonts and text: HarfBuzz shaping of Inter, line breaking, glyph outlines, icons.
         .target(name: "GalleyText", dependencies: ["CHarfBuzz", "CGalleyFonts", "GalleyLocking"]),
         // Display list -> SVG document.
@@ -84,13 +94,14 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]),
-        // Markdown through libcmark.
+        // Markdown through libcmark-gfm.
         .target(name: "GalleyMarkdown", dependencies: ["CMark"]),
         // The site build.
         .target(
             name: "GalleySite",
             dependencies: [
                 "GalleyMarkdown", "GalleySnippets", "GalleyUI", "GalleySVG", "GalleyLocking", "GalleySpelling",
+                "CGalleyScripts",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -43,7 +43,7 @@ fi
 sudo=""
 [ "$(id -u)" = 0 ] || sudo="sudo"
 missing=()
-# The binary carries Swift, Foundation, libcmark and its fonts; it needs HarfBuzz.
+# The binary carries Swift, Foundation, libcmark-gfm, highlight.js and its fonts; it needs HarfBuzz.
 libraries=$(ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null || true)
 grep -q 'libharfbuzz\.so\.0 ' <<<"$libraries" || missing+=(libharfbuzz0b)
 command -v curl >/dev/null || missing+=(curl ca-certificates)

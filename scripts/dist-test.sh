@@ -2,8 +2,8 @@
 # dist-test.sh [--tarball FILE] (--reference GALLEY | --expected DIR) [--source DIR]
 #
 # Proves the dist tarball is self-contained: in a private mount namespace where the Swift
-# toolchain (/opt/swift), every system font folder and libcmark's shared library are
-# hidden, its galley checks and builds a site with previews (Galley's own docs by
+# toolchain (/opt/swift), every system font folder, highlight.js (/usr/share/javascript)
+# and libcmark(-gfm)'s shared libraries are hidden, its galley checks and builds a site with previews (Galley's own docs by
 # default), and the site is byte for byte the one the normal build makes: built here
 # with --reference (e.g. the debug build, everything installed), or a folder given with
 # --expected (e.g. the committed site/). Fails when anything differs.
@@ -70,7 +70,7 @@ unshare --mount --propagation private bash -euo pipefail -s "$work" "$source_fol
 work=$1
 source_folder=$2
 toolchain=$3
-hidden_folders=(/usr/share/fonts /usr/local/share/fonts "${HOME:-/root}/.fonts" "${HOME:-/root}/.local/share/fonts")
+hidden_folders=(/usr/share/fonts /usr/local/share/fonts /usr/share/javascript "${HOME:-/root}/.fonts" "${HOME:-/root}/.local/share/fonts")
 case "$toolchain" in
     "") ;;
     # A toolchain installed into /usr: its runtime libraries and its commands.
@@ -81,7 +81,7 @@ for folder in "${hidden_folders[@]}"; do
     if [ -d "$folder" ]; then mount -t tmpfs -o ro hidden "$folder"; fi
 done
 shopt -s nullglob
-hidden_files=(/usr/lib/*/libcmark.so* /usr/lib/libcmark.so* /usr/local/lib/libcmark.so*)
+hidden_files=(/usr/lib/*/libcmark*.so* /usr/lib/libcmark*.so* /usr/local/lib/libcmark*.so*)
 if [ -n "$toolchain" ] && [ -d "$toolchain/bin" ]; then hidden_files+=("$toolchain"/bin/swift*); fi
 for file in "${hidden_files[@]}"; do
     mount --bind /dev/null "$file"
@@ -93,7 +93,7 @@ fi
 if [ -n "$(find /usr/share/fonts /usr/local/share/fonts -type f 2>/dev/null | head -1)" ]; then
     echo "dist-test: system fonts are still visible" >&2; exit 1
 fi
-for library in /usr/lib/*/libcmark.so*; do
+for library in /usr/lib/*/libcmark*.so*; do
     if [ -s "$library" ]; then echo "dist-test: $library is still readable" >&2; exit 1; fi
 done
 unset GALLEY_FONT_DIR GALLEY_ICON_FONT

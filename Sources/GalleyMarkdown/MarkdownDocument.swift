@@ -1,39 +1,81 @@
 import CMark
 
-/// A Markdown document parsed by libcmark, kept as cmark's own tree so that it can be
+/// A Markdown document parsed by libcmark-gfm, kept as cmark's own tree so that it can be
 /// walked, rewritten in place and rendered to HTML.
+///
+/// The text is read as GitHub-flavoured Markdown: CommonMark plus the tables, strikethrough,
+/// task lists and autolinks of the GFM specification, through GitHub's own parser.
 ///
 /// The document owns every node reachable from `root`; nodes handed out by it are only
 /// valid while the document is alive.
 public final class MarkdownDocument {
     let pointer: OpaquePointer
+    /// The parser stays alive with the tree: extension nodes (tables, task items) render
+    /// through the extensions attached to it.
+    private let parser: OpaquePointer?
 
-    /// Parses CommonMark text. Parsing never fails: any text is a valid document.
+    /// The GFM extensions Galley turns on. Not `tagfilter`: the site build filters raw HTML
+    /// itself, with a diagnostic per tag and a `site.yml` switch to turn it off.
+    static let extensionNames = ["table", "strikethrough", "tasklist", "autolink"]
+
+    /// Parses GitHub-flavoured Markdown. Parsing never fails: any text is a valid document.
     /// - Parameter smartPunctuation: curly quotes and dashes, as typographers expect.
     public init(parsing text: String, smartPunctuation: Bool = false) {
+        _ = registerCoreExtensions
         var options = CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
         if smartPunctuation { options |= CMARK_OPT_SMART }
-        let utf8 = Array(text.utf8)
-        pointer = utf8.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_parse_document($0, buffer.count, options)
+        let parser = cmark_parser_new(options)
+        if let parser {
+            for name in Self.extensionNames {
+                if let syntaxExtension = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+                }
+            }
+            text.utf8CString.withUnsafeBufferPointer { buffer in
+                if let base = buffer.baseAddress { cmark_parser_feed(parser, base, buffer.count - 1) }
             }
         }
+        self.parser = parser
+        // Only an allocation failure leaves no parser or no tree, and cmark's allocator
+        // aborts on one before returning: the fallback is never reached.
+        self.pointer = parser.flatMap { cmark_parser_finish($0) } ?? cmark_node_new(CMARK_NODE_DOCUMENT)!
     }
 
     deinit {
         cmark_node_free(pointer)
+        if let parser { cmark_parser_free(parser) }
     }
 
     /// The document node.
     public var root: MarkdownNode { MarkdownNode(pointer: pointer, document: self) }
 
     /// Renders the (possibly rewritten) tree to HTML. Raw HTML in the source is kept as it
-    /// is: the site build filters dangerous URLs itself, node by node.
+    /// is: the site build filters it itself, node by node. Table cells are aligned with
+    /// `style` attributes, since HTML5 made `align` obsolete.
     public func renderHTML() -> String {
-        guard let cString = cmark_render_html(pointer, CMARK_OPT_UNSAFE) else { return "" }
+        let extensions = parser.flatMap { cmark_parser_get_syntax_extensions($0) }
+        guard
+            let cString = cmark_render_html(
+                pointer, CMARK_OPT_UNSAFE | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES, extensions)
+        else { return "" }
         defer { free(cString) }
         return String(cString: cString)
+    }
+
+    /// The first heading of level 1 (`# Title`), where DocC and Publish articles keep their
+    /// title.
+    public var firstTopLevelHeading: MarkdownNode? {
+        allNodes().first { $0.kind == .heading && $0.headingLevel == 1 }
+    }
+
+    /// The text of the first `# ` heading of `text`, trimmed, as a reader sees it (with the
+    /// curly quotes of smart punctuation, as in the page's body).
+    public static func firstTopLevelHeading(in text: String) -> String? {
+        guard let heading = MarkdownDocument(parsing: text, smartPunctuation: true).firstTopLevelHeading else {
+            return nil
+        }
+        let trimmedStart = heading.plainText.drop(while: \.isWhitespace)
+        return String(trimmedStart.reversed().drop(while: \.isWhitespace).reversed())
     }
 
     /// Every node of the document in document order (pre-order), collected up front so
@@ -52,6 +94,10 @@ public final class MarkdownDocument {
         return nodes
     }
 }
+
+/// libcmark-gfm registers its extensions in a list that is not safe to build from two
+/// threads at once; a global's initializer runs exactly once, whichever thread comes first.
+private let registerCoreExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
 
 #if canImport(Glibc)
     import Glibc

@@ -19,12 +19,34 @@ extension MarkdownNode {
         let wrapper = cmark_node_new(isBlock ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)!
         cmark_node_set_on_enter(wrapper, before)
         cmark_node_set_on_exit(wrapper, after)
+        copyDescendantLiterals()
         while let child = cmark_node_first_child(pointer) {
             cmark_node_unlink(child)
             cmark_node_append_child(wrapper, child)
         }
         cmark_node_replace(pointer, wrapper)
         cmark_node_free(pointer)
+    }
+
+    /// Takes this node, and everything in it, out of the document. Nodes collected before
+    /// (its descendants in `allNodes()`) must not be used afterwards.
+    public func remove() {
+        cmark_node_unlink(pointer)
+        cmark_node_free(pointer)
+    }
+
+    /// libcmark-gfm's inline nodes borrow their text from their block's buffer, which goes
+    /// when the block is freed: asking for a literal makes the node keep its own copy.
+    private func copyDescendantLiterals() {
+        guard let iterator = cmark_iter_new(pointer) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) {
+                _ = cmark_node_get_literal(node)
+            }
+        }
     }
 
     /// Replaces a link by its own children (the text stays, the link goes).
@@ -43,7 +65,7 @@ extension MarkdownNode.Kind {
     public var isBlock: Bool {
         switch self {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .customBlock,
-            .paragraph, .heading, .thematicBreak:
+            .paragraph, .heading, .thematicBreak, .table, .tableRow, .tableCell:
             true
         default: false
         }

@@ -12,6 +12,8 @@ public struct MarkdownNode {
         case paragraph, heading, thematicBreak
         case text, softBreak, lineBreak, code, htmlInline, customInline
         case emphasis, strong, link, image
+        /// GFM extensions: a table and its rows and cells, ~~strikethrough~~.
+        case table, tableRow, tableCell, strikethrough
         case other
     }
 
@@ -37,6 +39,18 @@ public struct MarkdownNode {
         case CMARK_NODE_STRONG: .strong
         case CMARK_NODE_LINK: .link
         case CMARK_NODE_IMAGE: .image
+        default: extensionKind
+        }
+    }
+
+    /// Extension nodes have types allocated when the extension registers, reachable from
+    /// Swift only as mutable globals; their names are constant.
+    private var extensionKind: Kind {
+        switch cmark_node_get_type_string(pointer).map({ String(cString: $0) }) {
+        case "table": .table
+        case "table_header", "table_row": .tableRow
+        case "table_cell": .tableCell
+        case "strikethrough": .strikethrough
         default: .other
         }
     }

@@ -10,6 +10,8 @@ struct Article: Sendable {
     let bodyLineOffset: Int
 
     let title: String
+    /// The title is the body's first `# ` heading, which the page leaves out of the body.
+    var titleIsFirstHeading = false
     let date: Date?
     let description: String
     let tags: [String]

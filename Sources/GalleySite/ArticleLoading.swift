@@ -1,4 +1,5 @@
 import Foundation
+import GalleyMarkdown
 
 /// Reads one Markdown file into an `Article`: its text, its front matter and its URL.
 enum ArticleLoading {
@@ -15,10 +16,13 @@ enum ArticleLoading {
         let normalized = SourceText.normalizingLineBreaks(text)
         let source = SourceText(displayPath: displayPath, text: normalized)
         let (yaml, body, offset) = FrontMatter.split(normalized)
-        let frontMatter = FrontMatter.parse(yaml, source: source, diagnostics: &diagnostics)
+        let frontMatter = FrontMatter.parse(
+            yaml, source: source, firstHeading: { MarkdownDocument.firstTopLevelHeading(in: body) },
+            diagnostics: &diagnostics)
         return Article(
             contentPath: path, source: source, body: body, bodyLineOffset: offset,
-            title: frontMatter.title ?? "", date: frontMatter.date, description: frontMatter.description,
+            title: frontMatter.title ?? "", titleIsFirstHeading: frontMatter.titleIsFirstHeading,
+            date: frontMatter.date, description: frontMatter.description,
             tags: frontMatter.tags, isDraft: frontMatter.draft,
             sitePath: Article.sitePath(forContentPath: path, slug: frontMatter.slug))
     }

@@ -2,12 +2,21 @@ import Foundation
 import GalleyMarkdown
 import GalleySnippets
 
-/// The first pass over an article: heading anchors, the table of contents, Swift code
-/// blocks (highlighted, syntax-checked and previewed), raw HTML cleaned of script URLs and
-/// the list of links to resolve later. It reads nothing but the article and the site's
-/// `.swift` files, so its outcome holds for as long as those stay the same.
+/// The first pass over an article: the title heading of a DocC or Publish article left
+/// out, raw HTML filtered as GitHub filters it, heading anchors, the table of contents,
+/// code blocks (Swift highlighted, syntax-checked and previewed; others labelled, and
+/// marked for highlight.js) and the list of links to resolve later. It reads nothing but
+/// the article, `unsafe_html` from site.yml and the site's `.swift` files, so its outcome
+/// holds for as long as those stay the same.
 enum ArticlePreparation {
-    static func prepare(_ page: ArticlePage, previews: PreviewRendering, diagnostics: inout [Diagnostic]) {
+    static func prepare(
+        _ page: ArticlePage, previews: PreviewRendering, keepingUnsafeHTML: Bool = false,
+        diagnostics: inout [Diagnostic]
+    ) {
+        // Before the nodes are collected: the heading's children go with it.
+        if page.article.titleIsFirstHeading { page.document.firstTopLevelHeading?.remove() }
+        // Before code blocks become HTML: only what the author wrote is filtered.
+        RawHTMLFilter.clean(page, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &diagnostics)
         var anchors = HeadingAnchors()
         let scope = previews.session()
         for node in page.document.allNodes() {
@@ -43,15 +52,20 @@ enum ArticlePreparation {
                 break
             }
         }
-        ArticleRendering.cleanRawHTML(page, diagnostics: &diagnostics)
     }
 
     private static func prepareCodeBlock(
         _ node: MarkdownNode, page: ArticlePage, previews: ArticlePreviews, diagnostics: inout [Diagnostic]
     ) {
         let info = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard let language = info.first, language.lowercased() == "swift" else { return }
         let code = node.literal ?? ""
+        page.hasCodeBlocks = true
+        guard let language = info.first, language.lowercased() == "swift" else {
+            let fenceWord = info.first.map(String.init) ?? ""
+            if CodeBlockHTML.language(forFenceWord: fenceWord)?.highlighter != nil { page.highlightsCode = true }
+            node.replace(withHTML: CodeBlockHTML.html(code: code, fenceWord: fenceWord))
+            return
+        }
         // Only fenced blocks carry an info string, so the code starts on the line after the
         // fence, and its columns shift by the fence's indent.
         let start = page.filePosition(node.start)
@@ -80,7 +94,9 @@ enum ArticlePreparation {
                 code, options: options, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
                 diagnostics: &diagnostics)
         let highlighted = SwiftHighlighter.html(for: code)
-        node.replace(withHTML: figures + "<pre class=\"code swift\"><code>\(highlighted)</code></pre>\n")
+        node.replace(
+            withHTML: figures
+                + CodeBlockHTML.html(code: code, fenceWord: String(language), highlightedSwift: highlighted))
     }
 }
 

@@ -93,7 +93,8 @@ enum ArticleRendering {
             }
         }
         let html = PreviewRendering.makingPreviewURLsAbsolute(
-            in: HeadingAnchorLink.removing(from: page.document.renderHTML()), from: sitePath, baseURL: baseURL)
+            in: CodeBlockHTML.removingCopyButtons(from: HeadingAnchorLink.removing(from: page.document.renderHTML())),
+            from: sitePath, baseURL: baseURL)
         page.absoluteHTMLIfMade = html
         return html
     }
@@ -112,19 +113,5 @@ enum ArticleRendering {
             index += 1
         }
         return position.column
-    }
-
-    /// Part of the first pass: it depends on the article alone.
-    static func cleanRawHTML(_ page: ArticlePage, diagnostics: inout [Diagnostic]) {
-        for node in page.document.allNodes() where node.kind == .htmlBlock || node.kind == .htmlInline {
-            let (cleaned, removed) = RawHTML.removingScriptURLs(from: node.literal ?? "")
-            guard removed > 0 else { continue }
-            node.literal = cleaned
-            let position = page.filePosition(node.start)
-            diagnostics.append(
-                page.article.source.diagnostic(
-                    .warning, line: position.line, column: position.column,
-                    "raw HTML contains a 'javascript:' URL; it was replaced by '#'"))
-        }
     }
 }

@@ -9,6 +9,9 @@ struct FrontMatter {
     var tags: [String] = []
     var draft = false
     var slug: String?
+    /// The title is the article's first `# ` heading (no `title` key), as DocC and Publish
+    /// articles have it: the page shows it once, in its header.
+    var titleIsFirstHeading = false
 
     static let knownKeys: Set<String> = ["title", "date", "description", "tags", "draft", "slug"]
 
@@ -31,10 +34,19 @@ struct FrontMatter {
     }
 
     /// Validates the front matter of `source`; every problem becomes a diagnostic at its
-    /// line and column.
-    static func parse(_ yaml: String?, source: SourceText, diagnostics: inout [Diagnostic]) -> FrontMatter {
+    /// line and column. `firstHeading` gives the text of the body's first `# ` heading, asked
+    /// for only when there is no `title`.
+    static func parse(
+        _ yaml: String?, source: SourceText, firstHeading: () -> String? = { nil }, diagnostics: inout [Diagnostic]
+    ) -> FrontMatter {
         var result = FrontMatter()
         guard let yaml else {
+            // A DocC article, or a Publish page, has no front matter: its `# ` heading is its title.
+            if let heading = firstHeading(), !heading.isEmpty {
+                result.title = heading
+                result.titleIsFirstHeading = true
+                return result
+            }
             diagnostics.append(
                 source.diagnostic(
                     .error, line: 1, column: 1,
@@ -55,8 +67,15 @@ struct FrontMatter {
             diagnostics.append(mapping.diagnostic(.error, at: entry.keyMark, "'title' must not be empty"))
         }
         if result.title == nil, mapping.entry("title") == nil {
-            diagnostics.append(
-                source.diagnostic(.error, line: 1, column: 1, "missing 'title' in front matter"))
+            if let heading = firstHeading(), !heading.isEmpty {
+                result.title = heading
+                result.titleIsFirstHeading = true
+            } else {
+                diagnostics.append(
+                    source.diagnostic(
+                        .error, line: 1, column: 1,
+                        "missing 'title' in front matter, and no '# ' heading in the article to take it from"))
+            }
         }
         if let entry = mapping.entry("date") {
             if let scalar = entry.value.scalar, let date = parseDate(scalar) {

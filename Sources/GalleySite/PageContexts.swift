@@ -47,6 +47,8 @@ struct PageContexts {
         var context = common(sitePath: sitePath, title: page.article.title, description: page.article.description)
         var article = summary(page, from: sitePath)
         article["content"] = page.html
+        article["has_code_blocks"] = page.hasCodeBlocks
+        article["highlights_code"] = page.highlightsCode
         let toc = page.headings.filter { $0.level == 2 || $0.level == 3 }
         article["toc"] = toc.map { ["id": $0.id, "title": $0.title, "level": $0.level] as [String: Any] }
         article["has_toc"] = toc.count >= 2
@@ -63,7 +65,11 @@ struct PageContexts {
 
     func index(intro: ArticlePage?) -> [String: Any] {
         var context = common(sitePath: "", title: config.title, description: config.description)
-        if let intro { context["intro"] = intro.html }
+        if let intro {
+            context["intro"] = intro.html
+            context["intro_has_code_blocks"] = intro.hasCodeBlocks
+            context["intro_highlights_code"] = intro.highlightsCode
+        }
         context["articles"] = graph.articles.map { summary($0, from: "") }
         return context
     }

@@ -47,6 +47,10 @@ final class ArticlePage: @unchecked Sendable {
     var manifestPreviews: [PreviewManifest.Preview] = []
     /// What the second pass looked up in the rest of the site, to know when to run it again.
     var linkDependencies = LinkDependencies()
+    /// Whether the body has code blocks (the page loads the script of their copy buttons),
+    /// and whether highlight.js highlights some of them (the page loads it too).
+    var hasCodeBlocks = false
+    var highlightsCode = false
     /// Whether the second pass has run: an article that is only a draft never gets one.
     var isRendered = false
     /// Tells this parse of the article apart from every other of the same build memory,

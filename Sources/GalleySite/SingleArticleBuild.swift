@@ -54,7 +54,8 @@ package struct SingleArticleBuild {
         else { return outcome }
         let page = ArticlePage(article: article)
         let previews = PreviewRendering(swiftFiles: [], cache: nil, diagnostics: &diagnostics)
-        ArticlePreparation.prepare(page, previews: previews, diagnostics: &diagnostics)
+        ArticlePreparation.prepare(
+            page, previews: previews, keepingUnsafeHTML: config.keepsUnsafeHTML, diagnostics: &diagnostics)
         if let problem = previews.environmentProblem { throw EnvironmentError(problem) }
         ArticleRendering.render(
             page, resolver: LinkResolver(pages: [page], assets: [], includesDrafts: true),

@@ -80,7 +80,7 @@ public struct SiteBuilder {
         let isPublished = { (page: ArticlePage) in options.includeDrafts || !page.article.isDraft }
 
         progress?("rendering \(needsPasses.count) articles")
-        prepare(&entries, at: needsPasses, previews: previews.rendering)
+        prepare(&entries, at: needsPasses, previews: previews.rendering, keepingUnsafeHTML: config.keepsUnsafeHTML)
         if let problem = previews.rendering.environmentProblem { throw EnvironmentError(problem) }
 
         let symbols = SymbolIndex(pages: entries.map(\.page).filter(isPublished))
@@ -91,7 +91,7 @@ public struct SiteBuilder {
         for index in affected {
             entries[index] = entries[index].reparsed(revision: memory.nextRevision())
         }
-        prepare(&entries, at: affected, previews: previews.rendering)
+        prepare(&entries, at: affected, previews: previews.rendering, keepingUnsafeHTML: config.keepsUnsafeHTML)
         needsPasses += affected
 
         let pages = entries.map(\.page)
@@ -188,6 +188,8 @@ public struct SiteBuilder {
             files.merge(page.previewFiles) { first, _ in first }
         }
         files[PreviewManifest.fileName] = PreviewManifest(pages: published).encoded()
+        // Only a site that highlights code other than Swift carries highlight.js.
+        if published.contains(where: \.highlightsCode) { files["assets/highlight.min.js"] = HighlightJS.data }
         for (path, data) in theme.assets {
             files["assets/" + path] = data
         }
@@ -261,11 +263,13 @@ public struct SiteBuilder {
 
     /// Runs the first pass over the articles at `indices`, keeping each one's problems.
     private func prepare(
-        _ entries: inout [BuildMemory.RememberedArticle], at indices: [Int], previews: PreviewRendering
+        _ entries: inout [BuildMemory.RememberedArticle], at indices: [Int], previews: PreviewRendering,
+        keepingUnsafeHTML: Bool
     ) {
         let pages = indices.map { entries[$0].page }
         let found = runPass(over: pages) { page, found in
-            ArticlePreparation.prepare(page, previews: previews, diagnostics: &found)
+            ArticlePreparation.prepare(
+                page, previews: previews, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &found)
         }
         for (index, diagnostics) in zip(indices, found) { entries[index].prepareDiagnostics = diagnostics }
     }

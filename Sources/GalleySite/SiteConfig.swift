@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// `content/site.yml`: the site's title, description, base URL, author and language.
 public struct SiteConfig: Sendable {
@@ -10,8 +11,11 @@ public struct SiteConfig: Sendable {
     public var language: String
     /// Whether site.yml names a `base_url` (valid or not).
     public var hasBaseURL = false
+    /// `unsafe_html: true`: raw HTML in articles is kept as written, scripts and all. By
+    /// default it is filtered as GitHub filters it (`RawHTMLFilter`).
+    public var keepsUnsafeHTML = false
 
-    static let knownKeys: Set<String> = ["title", "description", "base_url", "author", "language"]
+    static let knownKeys: Set<String> = ["title", "description", "base_url", "author", "language", "unsafe_html"]
 
     /// Reads `site.yml`; problems become diagnostics and defaults stand in.
     static func load(from source: SourceText?, diagnostics: inout [Diagnostic]) -> SiteConfig {
@@ -25,6 +29,14 @@ public struct SiteConfig: Sendable {
         if let author = mapping.string("author", diagnostics: &diagnostics) { config.author = author }
         if let language = mapping.string("language", diagnostics: &diagnostics) { config.language = language }
         config.hasBaseURL = mapping.entry("base_url") != nil
+        if let entry = mapping.entry("unsafe_html") {
+            if let value = entry.value.scalar.flatMap({ Bool.construct(from: $0) }) {
+                config.keepsUnsafeHTML = value
+            } else {
+                diagnostics.append(
+                    mapping.diagnostic(.error, at: entry.value.mark, "'unsafe_html' must be true or false"))
+            }
+        }
         if let entry = mapping.entry("base_url"), let url = mapping.string("base_url", diagnostics: &diagnostics) {
             if let normalized = normalizedBaseURL(url) {
                 config.baseURL = normalized

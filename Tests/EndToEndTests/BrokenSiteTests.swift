@@ -34,7 +34,10 @@ struct BrokenSiteTests {
             "links.md", 11, 23, "error",
             "link to 'text-input.md', which is a draft; build with --drafts or publish it"
         ),
-        ("no-title.md", 1, 1, "error", "missing 'title' in front matter"),
+        (
+            "no-title.md", 1, 1, "error",
+            "missing 'title' in front matter, and no '# ' heading in the article to take it from"
+        ),
         ("no-title.md", 2, 1, "warning", "unknown key 'tittle'; did you mean 'title'?"),
         ("swift-error.md", 8, 17, "error", "expected ')' to end tuple"),
         (

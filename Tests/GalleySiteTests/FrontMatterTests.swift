@@ -35,7 +35,8 @@ import Testing
         let (_, diagnostics) = parse("---\ndate: 2026-11-10\n---\n")
         let diagnostic = try #require(diagnostics.first)
         #expect((diagnostic.line, diagnostic.column, diagnostic.severity) == (1, 1, .error))
-        #expect(diagnostic.message == "missing 'title' in front matter")
+        #expect(
+            diagnostic.message == "missing 'title' in front matter, and no '# ' heading in the article to take it from")
     }
 
     @Test func aBadDateIsReportedAtItsValue() throws {
@@ -70,8 +71,46 @@ import Testing
     }
 
     @Test func noFrontMatterAtAllIsAnError() throws {
-        let (_, diagnostics) = parse("# Just a heading\n")
+        let (_, diagnostics) = parse("Just a paragraph\n")
         #expect(diagnostics.first?.message.hasPrefix("missing front matter") == true)
+    }
+
+    /// DocC articles have no front matter, Publish pages often none: the heading is the title.
+    @Test func noFrontMatterButATopLevelHeadingTakesTheHeadingAsTitle() throws {
+        let text = "# Getting Started with Cards\n\nText.\n"
+        let source = SourceText(displayPath: "content/a.md", text: text)
+        var diagnostics: [Diagnostic] = []
+        let frontMatter = FrontMatter.parse(
+            nil, source: source, firstHeading: { "Getting Started with Cards" }, diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        #expect(frontMatter.title == "Getting Started with Cards")
+        #expect(frontMatter.titleIsFirstHeading)
+    }
+
+    @Test func aTitleKeyWinsOverTheHeading() throws {
+        let text = "---\ntitle: From YAML\n---\n# From the heading\n"
+        let source = SourceText(displayPath: "content/a.md", text: text)
+        let (yaml, _, _) = FrontMatter.split(text)
+        var diagnostics: [Diagnostic] = []
+        let frontMatter = FrontMatter.parse(
+            yaml, source: source, firstHeading: { "From the heading" }, diagnostics: &diagnostics)
+        #expect(frontMatter.title == "From YAML")
+        #expect(!frontMatter.titleIsFirstHeading)
+    }
+
+    /// Publish's front matter: a date with a time and no zone (read in UTC), tags separated
+    /// by commas, the title in the heading.
+    @Test func publishFrontMatter() throws {
+        let text = "---\ndate: 2021-05-04 12:00\ndescription: A post\ntags: swift, publish\n---\n# Hello\n"
+        let source = SourceText(displayPath: "content/a.md", text: text)
+        let (yaml, _, _) = FrontMatter.split(text)
+        var diagnostics: [Diagnostic] = []
+        let frontMatter = FrontMatter.parse(yaml, source: source, firstHeading: { "Hello" }, diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty)
+        #expect(frontMatter.title == "Hello")
+        #expect(frontMatter.date == Date(timeIntervalSince1970: 1_620_129_600))
+        #expect(frontMatter.tags == ["swift", "publish"])
+        #expect(frontMatter.description == "A post")
     }
 
     @Test func aSlugWithASlashIsRejected() throws {

@@ -79,7 +79,8 @@ import Testing
         let lastFigure = try #require(before.range(of: "<figure class=\"preview\">", options: .backwards))
         #expect(!html[lastFigure.lowerBound..<second.lowerBound].contains("<source"))
         // Each figure comes just before its highlighted code.
-        #expect(html.contains("</picture></figure>\n<pre class=\"code swift\">"))
+        #expect(html.contains("</picture></figure>\n<div class=\"code-block\""))
+        #expect(html.contains("<pre class=\"code swift\">"))
 
         // The feed is read elsewhere: its previews have absolute URLs.
         let feed = try #require(result.text("feed.rss"))
