@@ -101,6 +101,44 @@ extension Registry {
         }
         .padding()
         """#,
+        "Grid": #"""
+        Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
+            GridRow {
+                Text("Plan").font(.headline)
+                Text("Storage").font(.headline)
+                Text("Price").font(.headline).gridColumnAlignment(.trailing)
+            }
+            Divider()
+            GridRow {
+                Text("Basic")
+                Text("50 GB")
+                Text("$0.99")
+            }
+            GridRow {
+                Text("Family")
+                Text("2 TB")
+                Text("$9.99")
+            }
+            GridRow {
+                Text("Storage is shared with everyone in the plan.")
+                    .font(.caption)
+                    .gridCellColumns(3)
+            }
+        }
+        .padding()
+        """#,
+        "GridRow": #"""
+        Grid {
+            GridRow {
+                Color.red.frame(width: 40, height: 40)
+                Color.green.frame(width: 60, height: 40)
+            }
+            GridRow(alignment: .top) {
+                Color.blue.frame(width: 50, height: 20)
+                Color.orange.frame(width: 30, height: 30)
+            }
+        }
+        """#,
         "HStack": #"""
         HStack(alignment: .top, spacing: 12) {
             Image(systemName: "sun.max")

@@ -113,6 +113,10 @@ extension Registry {
             $0.fixedSize(horizontal: try $1[0], vertical: try $1[1])
         }
         modifier("layoutPriority", "(_ value: Double)") { $0.layoutPriority(try $1[0]) }
+        modifier("gridCellColumns", "(_ count: Int)") { $0.gridCellColumns(try $1[0]) }
+        modifier("gridColumnAlignment", "(_ guide: HorizontalAlignment)") { $0.gridColumnAlignment(try $1[0]) }
+        modifier("gridCellAnchor", "(_ anchor: UnitPoint)") { $0.gridCellAnchor(try $1[0]) }
+        modifier("gridCellUnsizedAxes", "(_ axes: Axis.Set)") { $0.gridCellUnsizedAxes(try $1[0]) }
         modifier("aspectRatio", "(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)") {
             $0.aspectRatio($1.optional(0), contentMode: try $1[1])
         }
@@ -300,6 +304,7 @@ extension Registry {
         type("DynamicTypeSize", DynamicTypeSize.self)
         for size in DynamicTypeSize.allCases { staticValue("DynamicTypeSize", "\(size)", size) }
         staticValue("DynamicTypeSize", "allCases", Value.array(DynamicTypeSize.allCases.map { .native($0) }))
+        property(DynamicTypeSize.self, "isAccessibilitySize") { $0.isAccessibilitySize }
     }
 
     /// Modifiers for interaction, presentation and previews: a still picture shows the

@@ -17,6 +17,15 @@ extension Registry {
         view("HStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, \(content))") { a in
             HStack(alignment: try a[0], spacing: a.optional(1)) { a.view(2) }
         }
+        view(
+            "Grid",
+            "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, \(content))"
+        ) { a in
+            Grid(alignment: try a[0], horizontalSpacing: a.optional(1), verticalSpacing: a.optional(2)) { a.view(3) }
+        }
+        view("GridRow", "(alignment: VerticalAlignment? = nil, \(content))") { a in
+            GridRow(alignment: a.optional(0)) { a.view(1) }
+        }
         view("ZStack", "(alignment: Alignment = .center, \(content))") { a in ZStack(alignment: try a[0]) { a.view(1) }
         }
         view(
