@@ -742,6 +742,57 @@ extension Registry {
         Toggle("Airplane Mode", isOn: .constant(false))
             .labelsHidden()
         """#,
+        "gridCellColumns": #"""
+        Grid {
+            GridRow {
+                Color.orange.frame(width: 60, height: 30)
+                Color.teal.frame(width: 60, height: 30)
+            }
+            GridRow {
+                Color.indigo.frame(height: 30).gridCellColumns(2)
+            }
+        }
+        .padding()
+        """#,
+        "gridColumnAlignment": #"""
+        Grid(alignment: .leading) {
+            GridRow {
+                Text("Item")
+                Text("Qty").gridColumnAlignment(.trailing)
+            }
+            GridRow {
+                Text("Espresso")
+                Text("12")
+            }
+        }
+        .padding()
+        """#,
+        "gridCellAnchor": #"""
+        Grid {
+            GridRow {
+                Color.gray.opacity(0.3).frame(width: 80, height: 60)
+                Circle().fill(Color.pink).frame(width: 20, height: 20).gridCellAnchor(.topTrailing)
+            }
+        }
+        .padding()
+        """#,
+        "gridCellUnsizedAxes": #"""
+        Grid(alignment: .leading) {
+            GridRow {
+                Text("Name")
+                Text("Role")
+            }
+            GridRow {
+                Divider().gridCellUnsizedAxes(.horizontal)
+                Divider().gridCellUnsizedAxes(.horizontal)
+            }
+            GridRow {
+                Text("Ada")
+                Text("Engineer")
+            }
+        }
+        .padding()
+        """#,
         "layoutPriority": #"""
         HStack {
             Text("A title that gets the room").layoutPriority(1)
