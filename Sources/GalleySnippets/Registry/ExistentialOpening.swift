@@ -56,6 +56,11 @@ extension View {
         return open(style)
     }
 
+    func openedTabViewStyle(_ style: any TabViewStyle) -> any View {
+        func open<S: TabViewStyle>(_ style: S) -> any View { tabViewStyle(style) }
+        return open(style)
+    }
+
     func openedModifier(_ modifier: InterpretedModifier) -> any View {
         self.modifier(modifier)
     }

@@ -742,6 +742,19 @@ extension Registry {
         Toggle("Airplane Mode", isOn: .constant(false))
             .labelsHidden()
         """#,
+        "tabViewStyle": #"""
+        TabView {
+            ForEach(["sun.max.fill", "cloud.rain.fill", "snowflake"], id: \.self) { symbol in
+                Image(systemName: symbol)
+                    .font(.system(size: 64))
+                    .foregroundStyle(.white)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(Color.indigo)
+            }
+        }
+        .tabViewStyle(.page)
+        .frame(height: 220)
+        """#,
         "gridCellColumns": #"""
         Grid {
             GridRow {

@@ -113,6 +113,26 @@ extension Registry {
             view.openedTextFieldStyle(try a[0] as any TextFieldStyle)
         }
 
+        type("some TabViewStyle", (any TabViewStyle).self, implicitHost: "TabViewStyle")
+        staticValues("TabViewStyle", ["page": { PageTabViewStyle() }, "automatic": { DefaultTabViewStyle() }])
+        staticFunction("TabViewStyle", "page", "(indexDisplayMode: PageTabViewStyle.IndexDisplayMode)") {
+            PageTabViewStyle(indexDisplayMode: try $0[0])
+        }
+        initializer("PageTabViewStyle", "(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic)") {
+            PageTabViewStyle(indexDisplayMode: try $0[0])
+        }
+        type("PageTabViewStyle.IndexDisplayMode", PageTabViewStyle.IndexDisplayMode.self)
+        staticValues(
+            "PageTabViewStyle.IndexDisplayMode",
+            [
+                "automatic": { PageTabViewStyle.IndexDisplayMode.automatic },
+                "always": { PageTabViewStyle.IndexDisplayMode.always },
+                "never": { PageTabViewStyle.IndexDisplayMode.never },
+            ])
+        modifier("tabViewStyle", "(_ style: some TabViewStyle)") { view, a in
+            view.openedTabViewStyle(try a[0] as any TabViewStyle)
+        }
+
         type("some ListStyle", (any ListStyle).self, implicitHost: "ListStyle")
         modifier("listStyle", "(_ style: some ListStyle)") { view, a in view.openedListStyle(try a[0] as any ListStyle)
         }

@@ -48,6 +48,9 @@ extension TabView: PrimitiveView {
         let tabs = context.resolve(content)
         let selectedTag = selection.map { AnyHashable($0.wrappedValue) }
         let selectedIndex = tabs.firstIndex { selectedTag != nil && $0.firstTag == selectedTag } ?? 0
+        if case .pages(let showsIndex) = environment.tabViewPresentation {
+            return [pagedNode(tabs, selectedIndex: selectedIndex, showsIndex: showsIndex, in: context)]
+        }
         let items: [AnyView] = tabs.map { tab in
             (tab.firstTabItem?.item) ?? AnyView(EmptyView())
         }
@@ -86,6 +89,23 @@ extension TabView: PrimitiveView {
                 axis: .vertical, alignment: .center, spacing: 0, typeName: "TabView",
                 environment: environment, children: [filled, barNode])
         ]
+    }
+}
+
+extension TabView {
+    /// The selected page, filling the view, with the page dots over its bottom edge.
+    private func pagedNode(_ tabs: [LayoutNode], selectedIndex: Int, showsIndex: Bool, in context: ResolveContext)
+        -> LayoutNode
+    {
+        let environment = context.environment
+        let page: LayoutNode = tabs.isEmpty ? EmptyNode(environment: environment) : tabs[selectedIndex]
+        let filled = FlexibleFrameNode(
+            horizontal: .init(min: nil, ideal: nil, max: .infinity),
+            vertical: .init(min: nil, ideal: nil, max: .infinity), alignment: .center,
+            environment: environment, child: page)
+        guard showsIndex, tabs.count > 1 else { return filled }
+        let dots = context.resolveSingle(PageIndexDots(count: tabs.count, current: selectedIndex))
+        return ZStackNode(alignment: .bottom, typeName: "TabView", environment: environment, children: [filled, dots])
     }
 }
 
