@@ -19,7 +19,7 @@ enum ArticleLoading {
         return Article(
             contentPath: path, source: source, body: body, bodyLineOffset: offset,
             title: frontMatter.title ?? "", date: frontMatter.date, description: frontMatter.description,
-            tags: frontMatter.tags, isDraft: frontMatter.draft,
+            tags: frontMatter.tags, isDraft: frontMatter.draft, order: frontMatter.order,
             sitePath: Article.sitePath(forContentPath: path, slug: frontMatter.slug))
     }
 }

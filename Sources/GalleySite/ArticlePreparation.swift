@@ -8,6 +8,8 @@ import GalleySnippets
 /// `.swift` files, so its outcome holds for as long as those stay the same.
 enum ArticlePreparation {
     static func prepare(_ page: ArticlePage, previews: PreviewRendering, diagnostics: inout [Diagnostic]) {
+        // Before the loop below replaces headings and code blocks with HTML.
+        page.searchSections = SearchText.sections(of: page)
         var anchors = HeadingAnchors()
         let scope = previews.session()
         for node in page.document.allNodes() {

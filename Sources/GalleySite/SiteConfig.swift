@@ -10,8 +10,16 @@ public struct SiteConfig: Sendable {
     public var language: String
     /// Whether site.yml names a `base_url` (valid or not).
     public var hasBaseURL = false
+    /// `kind:`: a documentation site or a blog (the default).
+    public var kind: SiteKind = .blog
+    /// `sections:`: the sections named in site.yml, in their order.
+    public var sections: [SectionEntry] = []
+    /// `favicon:`: a path under `content/` for the site's icon, else the theme's.
+    public var favicon: String?
 
-    static let knownKeys: Set<String> = ["title", "description", "base_url", "author", "language"]
+    static let knownKeys: Set<String> = [
+        "title", "description", "base_url", "author", "language", "kind", "sections", "favicon",
+    ]
 
     /// Reads `site.yml`; problems become diagnostics and defaults stand in.
     static func load(from source: SourceText?, diagnostics: inout [Diagnostic]) -> SiteConfig {
@@ -24,6 +32,8 @@ public struct SiteConfig: Sendable {
         if let text = mapping.string("description", diagnostics: &diagnostics) { config.description = text }
         if let author = mapping.string("author", diagnostics: &diagnostics) { config.author = author }
         if let language = mapping.string("language", diagnostics: &diagnostics) { config.language = language }
+        config.readStructure(from: mapping, diagnostics: &diagnostics)
+        config.favicon = mapping.string("favicon", diagnostics: &diagnostics)
         config.hasBaseURL = mapping.entry("base_url") != nil
         if let entry = mapping.entry("base_url"), let url = mapping.string("base_url", diagnostics: &diagnostics) {
             if let normalized = normalizedBaseURL(url) {
