@@ -12,8 +12,9 @@ import Foundation
 ///
 /// A document is one part of a page: its top (title, description, first paragraphs) or
 /// one heading and its text, so a result opens the heading's anchor. A shard holds the
-/// terms of a two-letter prefix, split into longer prefixes while it is larger than
-/// `shardLimit`; the reader fetches every shard whose name and the typed word start alike.
+/// terms of a one-letter prefix, split into longer prefixes while it is larger than
+/// `shardLimit` (a small site has a few dozen shards, a large one a few thousand); the
+/// reader fetches every shard whose name and the typed word start alike.
 struct SearchIndex {
     /// One searchable part of a page.
     struct Document {
@@ -96,7 +97,7 @@ struct SearchIndex {
 
         var files: [String: Data] = [:]
         var shardNames: [String] = []
-        for (name, terms) in shards(of: encoded, prefixLength: 2) {
+        for (name, terms) in shards(of: encoded, prefixLength: 1) {
             shardNames.append(name)
             files["search/terms/\(name).json"] = json(terms)
         }

@@ -34,8 +34,9 @@ struct SiteGraph {
         }
         tags = tagMap.keys.sorted().map { tagMap[$0]! }
 
+        // A section's landing page links to articles as an article does.
         var backlinks: [String: [ArticlePage]] = [:]
-        for page in articles {
+        for page in pages where !page.article.isHomeIntroduction {
             for target in page.outgoingArticles.sorted() {
                 backlinks[target, default: []].append(page)
             }

@@ -21,7 +21,9 @@ import Testing
     /// The documents whose terms include `term`, as "url|heading".
     static func find(_ term: String, in result: BuildResult) throws -> [String] {
         let manifest = try json(result, "search/manifest.json", as: Manifest.self)
-        let shard = try #require(manifest.shards.filter { term.hasPrefix($0) }.max { $0.count < $1.count })
+        guard let shard = manifest.shards.filter({ term.hasPrefix($0) }).max(by: { $0.count < $1.count }) else {
+            return []
+        }
         let terms = try json(result, "search/terms/\(shard).json", as: [String: [Int]].self)
         let postings = terms[term] ?? []
         var found: [String] = []
@@ -50,17 +52,24 @@ import Testing
             ```swift
             let hiddenIdentifier = 1
             ```
-            """
+            """,
+            "content/card.md": "---\ntitle: Card\n---\n\n## `CardStyle`\n",
         ])
-        #expect(!result.hasErrors, "\(result.messages(.error))")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(try Self.find("setting", in: result) == ["guides/setup/|"])
+        #expect(
+            try Self.find("cardstyle", in: result) == [
+                "guides/setup/#requirements|Requirements", "card/#cardstyle|CardStyle",
+            ])
         #expect(try Self.find("debian", in: result) == ["guides/setup/|"])
         #expect(try Self.find("compilers", in: result) == ["guides/setup/|"])
         #expect(try Self.find("requirements", in: result) == ["guides/setup/#requirements|Requirements"])
         #expect(try Self.find("toolchain", in: result) == ["guides/setup/#requirements|Requirements"])
         // A symbol is found by its name and by the words of its name.
-        #expect(try Self.find("cardstyle", in: result) == ["guides/setup/#requirements|Requirements"])
-        #expect(try Self.find("style", in: result) == ["guides/setup/#requirements|Requirements"])
+        #expect(
+            try Self.find("style", in: result) == [
+                "guides/setup/#requirements|Requirements", "card/#cardstyle|CardStyle",
+            ])
         // Code blocks are not prose; stop words are not indexed.
         #expect(try Self.find("hiddenidentifier", in: result).isEmpty)
         let docs = try Self.json(result, "search/docs/0.json", as: [[String]].self)

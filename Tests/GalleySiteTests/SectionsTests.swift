@@ -27,18 +27,20 @@ import Testing
         let html = try #require(result.text("guides/setup/index.html"))
         // site.yml orders reference (titled API there) before guides; the loose article last.
         let titles = Self.sidebarLinks(html)
-        #expect(titles == ["API", "CLI", "Guides", "Setup", "Advanced", "Appendix", "About"])
-        #expect(html.contains("<a href=\"./\" aria-current=\"page\">Setup</a>"))
+        #expect(titles == ["API", "CLI", "Guides", "Setup", "Advanced", "Appendix", "More", "About"])
+        #expect(html.contains("<a href=\"../../guides/setup/\" aria-current=\"page\">Setup</a>"))
     }
 
     @Test func docsPreviousAndNextFollowTheReadingOrder() throws {
         let result = try Self.docsSite().build()
         let setup = try #require(result.text("guides/setup/index.html"))
-        #expect(setup.contains("href=\"../\" rel=\"prev\"><span class=\"pager-label\">Previous</span>"))
-        #expect(setup.contains("href=\"../advanced/\" rel=\"next\"><span class=\"pager-label\">Next</span>"))
+        #expect(setup.contains("href=\"../../guides/\" rel=\"prev\"><span class=\"pager-label\">Previous</span>"))
+        #expect(setup.contains("href=\"../../guides/advanced/\" rel=\"next\"><span class=\"pager-label\">Next</span>"))
         let landing = try #require(result.text("guides/index.html"))
         #expect(landing.contains("href=\"../reference/cli/\" rel=\"prev\""))
-        #expect(landing.contains("href=\"setup/\" rel=\"next\""))
+        #expect(landing.contains("href=\"../guides/setup/\" rel=\"next\""))
+        // The last page of the reading order has no next.
+        #expect(result.text("about/index.html")?.contains("rel=\"next\"") == false)
     }
 
     @Test func aLandingPageIsItsIndexOrAGeneratedList() throws {
@@ -48,11 +50,11 @@ import Testing
         #expect(guides.contains("<title>Guides · T</title>"))
         let reference = try #require(result.text("reference/index.html"))
         #expect(reference.contains("<h1>API</h1>"))
-        #expect(reference.contains("<a href=\"cli/\">CLI</a>"))
+        #expect(reference.contains("<a href=\"../reference/cli/\">CLI</a>"))
         #expect(reference.contains("<p class=\"entry-summary\">Flags.</p>"))
         // Breadcrumbs lead back through the section.
         let cli = try #require(result.text("reference/cli/index.html"))
-        #expect(cli.contains("<li><a href=\"../\">API</a></li>"))
+        #expect(cli.contains("<li><a href=\"../../reference/\">API</a></li>"))
         #expect(result.text("sitemap.xml")?.contains("<loc>https://example.org/docs/reference/</loc>") == true)
         // A landing page is not an article: not in the feed.
         #expect(result.text("feed.rss")?.contains("<title>Guides</title>") == false)
@@ -78,7 +80,7 @@ import Testing
         #expect(home.contains("class=\"article-list\""))
         let b = try #require(result.text("posts/b/index.html"))
         #expect(b.contains("href=\"../../notes/c/\" rel=\"prev\"><span class=\"pager-label\">Older</span>"))
-        #expect(b.contains("href=\"../a/\" rel=\"next\"><span class=\"pager-label\">Newer</span>"))
+        #expect(b.contains("href=\"../../posts/a/\" rel=\"next\"><span class=\"pager-label\">Newer</span>"))
         // A blog's sidebar lists the sections, and the articles of the current one only.
         #expect(Self.sidebarLinks(b) == ["Notes", "Posts", "B", "A"])
     }

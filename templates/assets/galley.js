@@ -70,6 +70,18 @@
     if (current && current.scrollIntoView) current.scrollIntoView({ block: "nearest" });
   }
 
+  // ---------- Code that scrolls sideways: reachable from the keyboard ----------
+
+  // A block wider than the column scrolls; a reader without a mouse scrolls it with the
+  // arrow keys once it can take the focus (WCAG 2.1.1).
+  function makeScrollingCodeFocusable() {
+    document.querySelectorAll("pre").forEach(function (block) {
+      if (block.scrollWidth > block.clientWidth && !block.hasAttribute("tabindex")) {
+        block.setAttribute("tabindex", "0");
+      }
+    });
+  }
+
   // ---------- Search ----------
 
   // The same terms as the build makes (Sources/GalleySite/SearchTerms.swift): lowercase
@@ -335,6 +347,7 @@
     setUpThemeSwitch();
     setUpSidebar();
     setUpSearch();
+    makeScrollingCodeFocusable();
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
