@@ -112,6 +112,9 @@ public struct SiteBuilder {
         progress?("writing pages")
         let graph = SiteGraph(published: published, config: config)
         diagnostics += SiteSections.problems(config: config, folders: tree.topLevelFolders)
+        if let favicon = config.favicon, !assets.contains(favicon), let problem = config.missingFavicon {
+            diagnostics.append(problem)
+        }
         let pageRendering = PageRendering(
             theme: theme, contexts: PageContexts(config: config, graph: graph), graph: graph,
             intro: published.first { $0.article.isHomeIntroduction }, jobs: options.jobs)

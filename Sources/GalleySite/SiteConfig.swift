@@ -16,6 +16,9 @@ public struct SiteConfig: Sendable {
     public var sections: [SectionEntry] = []
     /// `favicon:`: a path under `content/` for the site's icon, else the theme's.
     public var favicon: String?
+    /// What to report when `favicon` names no file of `content/` (known only once the
+    /// build has listed the folder).
+    var missingFavicon: Diagnostic?
 
     static let knownKeys: Set<String> = [
         "title", "description", "base_url", "author", "language", "kind", "sections", "favicon",
@@ -33,7 +36,13 @@ public struct SiteConfig: Sendable {
         if let author = mapping.string("author", diagnostics: &diagnostics) { config.author = author }
         if let language = mapping.string("language", diagnostics: &diagnostics) { config.language = language }
         config.readStructure(from: mapping, diagnostics: &diagnostics)
-        config.favicon = mapping.string("favicon", diagnostics: &diagnostics)
+        if let entry = mapping.entry("favicon"), let path = mapping.string("favicon", diagnostics: &diagnostics) {
+            let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+            config.favicon = relative
+            config.missingFavicon = mapping.diagnostic(
+                .error, at: entry.value.mark, length: max(path.utf8.count, 1),
+                "favicon '\(path)' is not a file in content/")
+        }
         config.hasBaseURL = mapping.entry("base_url") != nil
         if let entry = mapping.entry("base_url"), let url = mapping.string("base_url", diagnostics: &diagnostics) {
             if let normalized = normalizedBaseURL(url) {
