@@ -27,7 +27,7 @@ struct SearchIndex {
         let fields: [(text: String, weight: Int)]
     }
 
-    static let documentsPerChunk = 128
+    static let documentsPerChunk = 16
     static let shardLimit = 48 * 1024
     /// How much of a part's text a result's snippet is drawn from.
     static let snippetSource = 320

@@ -168,7 +168,7 @@
           .sort(function (a, b) {
             return total[b] - total[a] || a - b;
           })
-          .slice(0, 12);
+          .slice(0, 10);
         return Promise.all(
           ranked.map(function (doc) {
             return self.fetchJSON("docs/" + Math.floor(doc / manifest.chunk) + ".json").then(function (chunk) {
