@@ -4,22 +4,20 @@ import Foundation
 /// the breadcrumbs from the home page to the page.
 extension PageContexts {
     /// The sidebar as seen from the page at `sitePath`, in section `folder` (nil for a page
-    /// outside every section: the home page, tags, 404). The current page is marked. A
-    /// documentation site lists every section's articles; a blog, whose sections may
-    /// hold thousands of posts, only those of the current section.
+    /// outside every section: the home page, tags, 404). The current page is marked.
+    /// Which sections list their articles: see `SiteSections.sidebarLists`.
     func sidebar(from sitePath: String, folder: String?, root: String) -> [[String: Any]] {
         graph.sections.sections.map { section in
             let isCurrentSection = section.folder == folder
             var item: [String: Any] = [
                 "title": section.title,
-                "open": isCurrentSection || graph.kind == .docs,
                 "current_section": isCurrentSection,
             ]
             if section.hasLandingPage {
                 item["url"] = url(section.sitePath, from: sitePath, root: root)
                 item["current"] = section.sitePath == sitePath
             }
-            if graph.kind == .docs || isCurrentSection {
+            if graph.sections.sidebarLists(section, kind: graph.kind, from: folder) {
                 item["has_articles"] = !section.articles.isEmpty
                 item["articles"] = section.articles.map { page in
                     [

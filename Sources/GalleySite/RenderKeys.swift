@@ -33,14 +33,14 @@ enum RenderKeys {
     }
 
     /// Everything the sidebar and breadcrumbs of a page in section `folder` show: the kind,
-    /// each section's title and URL, and the title, URL and order of each article listed.
-    /// A blog's sidebar lists only the current section's articles, so a post changes the
-    /// pages of its own section only. Hashed: the key of every page contains it.
+    /// each section's title and URL, and the title, URL and order of each article listed
+    /// (`SiteSections.sidebarLists`): in a blog only the current section's, so a post
+    /// changes the pages of its own section only. Hashed: the key of every page has it.
     static func navigation(of graph: SiteGraph, folder: String?) -> String {
         var text = graph.kind.rawValue
         for section in graph.sections.sections {
             text += separator + section.title + "\u{3}" + section.sitePath
-            guard graph.kind == .docs || section.folder == folder else { continue }
+            guard graph.sections.sidebarLists(section, kind: graph.kind, from: folder) else { continue }
             for page in section.articles { text += "\u{2}" + link(page) }
         }
         return ContentHash.hex(Data(text.utf8), length: 32)

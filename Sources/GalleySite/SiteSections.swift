@@ -67,6 +67,25 @@ struct SiteSections: Sendable {
         readingOrder = order
     }
 
+    /// A sidebar lists every section's articles while the site has at most this many...
+    static let fullSidebarLimit = 500
+    /// ...and never those of a section with more than this many: its landing page does.
+    static let sectionSidebarLimit = 100
+
+    /// Whether the sidebar of a page in section `folder` lists the articles of `section`.
+    /// Listing every article on every page costs the square of their number: a
+    /// documentation site of a few hundred pages lists them all, a larger site or a blog
+    /// only those of the current section, and a section of thousands of posts none. Its
+    /// landing page lists them.
+    func sidebarLists(_ section: SiteSection, kind: SiteKind, from folder: String?) -> Bool {
+        guard section.articles.count <= Self.sectionSidebarLimit else { return false }
+        if section.folder == folder { return true }
+        return kind == .docs && articleCount <= Self.fullSidebarLimit
+    }
+
+    /// How many articles the sections hold (landing pages aside).
+    var articleCount: Int { sections.reduce(0) { $0 + $1.articles.count } }
+
     /// The section of `folder` ("" for the top-level articles).
     func section(folder: String) -> SiteSection? {
         sections.first { $0.folder == folder }

@@ -113,6 +113,17 @@ import Testing
         #expect(result.text("index.html")?.contains(">Epilogue</a>") == true)
     }
 
+    @Test func aSectionTooLongForTheSidebarIsListedByItsLandingPage() throws {
+        var files = ["content/site.yml": Self.docsYML, "content/guides/a.md": "---\ntitle: A\n---\n"]
+        for index in 0...SiteSections.sectionSidebarLimit {
+            files["content/reference/r\(index).md"] = "---\ntitle: R\(index)\n---\n"
+        }
+        let result = try TemporarySite(files: files).build()
+        #expect(Self.sidebarLinks(try #require(result.text("guides/a/index.html"))) == ["API", "Guides", "A"])
+        #expect(Self.sidebarLinks(try #require(result.text("reference/r7/index.html"))) == ["API", "Guides", "A"])
+        #expect(result.text("reference/index.html")?.contains(">R100</a>") == true)
+    }
+
     /// The texts of the sidebar's links and section titles, in order.
     static func sidebarLinks(_ html: String) -> [String] {
         guard let start = html.range(of: "<nav class=\"sidebar\""), let end = html.range(of: "class=\"sidebar-links\"")
