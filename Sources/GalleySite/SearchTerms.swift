@@ -13,23 +13,57 @@ enum SearchTerms {
 
     static func terms(in text: String) -> [String] {
         var terms: [String] = []
-        for word in words(in: text) {
-            let folded = fold(word)
-            if folded.count >= 2, !stopWords.contains(folded) { terms.append(folded) }
-            let parts = camelCaseParts(word)
-            if parts.count > 1 {
-                terms += parts.map(fold).filter { $0.count >= 2 && !stopWords.contains($0) }
+        var word = String.UnicodeScalarView()
+        var hasInnerCapital = false
+        func endWord() {
+            guard !word.isEmpty else { return }
+            let text = String(word)
+            add(fold(text), to: &terms)
+            if hasInnerCapital {
+                let parts = camelCaseParts(Substring(text))
+                if parts.count > 1 { for part in parts { add(fold(part), to: &terms) } }
+            }
+            word = String.UnicodeScalarView()
+            hasInnerCapital = false
+        }
+        // Scalar by scalar: splitting into Characters costs several times as much, and the
+        // index of a large site reads every word of it.
+        for scalar in text.unicodeScalars {
+            if isWordScalar(scalar) {
+                if !word.isEmpty, scalar.properties.isUppercase { hasInnerCapital = true }
+                word.append(scalar)
+            } else {
+                endWord()
             }
         }
+        endWord()
         return terms
     }
 
-    static func fold(_ word: some StringProtocol) -> String {
-        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+    private static func add(_ term: String, to terms: inout [String]) {
+        if term.utf8.count >= 2, !stopWords.contains(term) { terms.append(term) }
     }
 
-    private static func words(in text: String) -> [Substring] {
-        text.split { !($0.isLetter || $0.isNumber) }
+    /// Letters, digits and the marks that combine with them (a decomposed accent).
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            switch scalar.value {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+            default: return false
+            }
+        }
+        let properties = scalar.properties
+        if properties.isAlphabetic || properties.numericType != nil { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    static func fold(_ word: some StringProtocol) -> String {
+        // Most words are ASCII, where folding is lowercasing.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return word.lowercased() }
+        return word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
     }
 
     /// "CardStyle" -> ["Card", "Style"]; "URLSession" -> ["URL", "Session"].
