@@ -9,6 +9,7 @@ def test_search_finds_a_heading_on_another_page_and_opens_its_anchor(site, page)
     first = page.locator(".search-results a").first
     first.wait_for()
     assert "Exit status" in first.inner_text()
+    assert page.locator("#search-status").inner_text().endswith("results")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")
     page.wait_for_url("**/reference/command-line/#exit-status")

@@ -224,13 +224,22 @@
     return fragment;
   }
 
+  // Screen readers hear how many results there are, not the whole list at every key.
+  Search.prototype.announce = function (text) {
+    var status = this.form.querySelector("#search-status");
+    if (status) status.textContent = text;
+  };
+
   Search.prototype.show = function (found) {
     var results = this.results;
     results.textContent = "";
     if (!found) {
       results.hidden = true;
+      this.announce("");
       return;
     }
+    var count = found.documents.length;
+    this.announce(count === 0 ? "No results" : count === 1 ? "1 result" : count + " results");
     if (found.documents.length === 0) {
       var none = document.createElement("p");
       none.className = "search-empty";
