@@ -90,7 +90,10 @@ struct PageRendering {
             Job(
                 path: "index.html", template: "index",
                 key: RenderKeys.index(
-                    intro: intro, summaries: summaryKeys(graph.articles), navigation: navigation(nil)),
+                    intro: intro,
+                    // A documentation site's home page shows each section's description too.
+                    summaries: summaryKeys(graph.articles) + graph.sections.sections.map(\.description),
+                    navigation: navigation(nil)),
                 context: { contexts.index(intro: intro) }))
         jobs.append(
             Job(

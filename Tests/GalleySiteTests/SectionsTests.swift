@@ -111,6 +111,10 @@ import Testing
             result.text("guides/advanced/index.html")?.contains(
                 "rel=\"next\"><span class=\"pager-label\">Next</span> <span class=\"pager-title\">Epilogue") == true)
         #expect(result.text("index.html")?.contains(">Epilogue</a>") == true)
+        // A landing page's description is on the home page.
+        try site.write("content/guides/index.md", "---\ntitle: Guides\ndescription: Read first.\n---\n\nStart.\n")
+        let again = try builder.build(reusing: memory)
+        #expect(again.text("index.html")?.contains("<p class=\"section-summary\">Read first.</p>") == true)
     }
 
     @Test func aSectionTooLongForTheSidebarIsListedByItsLandingPage() throws {
