@@ -5,8 +5,9 @@ SWIFT ?= swift
 # What building Galley needs: the C libraries, the Inter font, the icon font and
 # highlight.js (embedded in the binary, written into every site that has code blocks).
 BUILD_PACKAGES := pkg-config libcmark-gfm-dev libcmark-gfm-extensions-dev libjs-highlight.js libharfbuzz-dev fonts-inter fonts-materialdesignicons-webfont
-# What the tests need on top: rsvg-convert checks that every preview SVG renders.
-TEST_PACKAGES := librsvg2-bin
+# What the tests need on top: rsvg-convert checks that every preview SVG renders; the
+# browser tests drive Debian's Chromium (Playwright downloads no browser of its own).
+TEST_PACKAGES := librsvg2-bin chromium python3-venv python3-pip
 # `sudo` only when not already root.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -56,9 +57,11 @@ serve: release
 	$(GALLEY) serve --source .
 
 # The import check fails the build when a module imports one Package.swift does not give it.
+# Then the browser tests: Galley's own site in Chromium (search, sidebar, theme, axe-core).
 test: test-deps
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
+	./scripts/browser-test.sh .build/debug/galley
 
 bench: release
 	./scripts/bench.sh

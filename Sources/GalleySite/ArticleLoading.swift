@@ -23,7 +23,7 @@ enum ArticleLoading {
             contentPath: path, source: source, body: body, bodyLineOffset: offset,
             title: frontMatter.title ?? "", titleIsFirstHeading: frontMatter.titleIsFirstHeading,
             date: frontMatter.date, description: frontMatter.description,
-            tags: frontMatter.tags, isDraft: frontMatter.draft,
+            tags: frontMatter.tags, isDraft: frontMatter.draft, order: frontMatter.order,
             sitePath: Article.sitePath(forContentPath: path, slug: frontMatter.slug))
     }
 }

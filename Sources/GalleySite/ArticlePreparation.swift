@@ -17,6 +17,8 @@ enum ArticlePreparation {
         if page.article.titleIsFirstHeading { page.document.firstTopLevelHeading?.remove() }
         // Before code blocks become HTML: only what the author wrote is filtered.
         RawHTMLFilter.clean(page, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &diagnostics)
+        // Before the loop below replaces headings and code blocks with HTML.
+        page.searchSections = SearchText.sections(of: page)
         var anchors = HeadingAnchors()
         let scope = previews.session()
         for node in page.document.allNodes() {

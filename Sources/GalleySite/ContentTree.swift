@@ -16,6 +16,15 @@ struct ContentTree {
     /// Everything else, copied as it is.
     var assetFiles: [String] = []
 
+    /// The folders directly under `content/` that hold any file: the site's sections.
+    var topLevelFolders: Set<String> {
+        var folders: Set<String> = []
+        for path in markdownFiles + swiftFiles + assetFiles {
+            if let slash = path.firstIndex(of: "/") { folders.insert(String(path[..<slash])) }
+        }
+        return folders
+    }
+
     /// Lists `contentDirectory`. Hidden files and folders and `site.yml` are not content;
     /// a symbolic link to a file is followed only when the file is inside the folder, and
     /// linked folders are not entered (a link to a parent would never end).

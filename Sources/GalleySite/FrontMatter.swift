@@ -12,8 +12,10 @@ struct FrontMatter {
     /// The title is the article's first `# ` heading (no `title` key), as DocC and Publish
     /// articles have it: the page shows it once, in its header.
     var titleIsFirstHeading = false
+    /// Where the article comes in its section's reading order (see `SiteSections`).
+    var order: Int?
 
-    static let knownKeys: Set<String> = ["title", "date", "description", "tags", "draft", "slug"]
+    static let knownKeys: Set<String> = ["title", "date", "description", "tags", "draft", "slug", "order"]
 
     /// Splits a Markdown file into its front matter block and body. The body keeps its
     /// place in the file: `bodyLineOffset` lines precede it.
@@ -123,6 +125,17 @@ struct FrontMatter {
                         "'slug' must be one URL path segment without spaces, '/', '?' or '#'"))
             } else {
                 result.slug = slug
+            }
+        }
+        if let entry = mapping.entry("order") {
+            if let scalar = entry.value.scalar, let order = Int(scalar.string) {
+                result.order = order
+            } else {
+                let text = entry.value.scalar?.string ?? ""
+                diagnostics.append(
+                    mapping.diagnostic(
+                        .error, at: entry.value.mark, length: max(text.utf8.count, 1),
+                        "'order' must be a whole number such as 1 or 10, not '\(text)'"))
             }
         }
         return result

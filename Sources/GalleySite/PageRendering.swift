@@ -56,32 +56,58 @@ struct PageRendering {
 
     private func allJobs() -> [Job] {
         let contexts = self.contexts
+        let graph = self.graph
+        // One navigation key per section (and one for pages outside them): every page of a
+        // section shows the same sidebar but for which link is current.
+        var navigationKeys: [String: String] = [:]
+        func navigation(_ folder: String?) -> String {
+            let key = folder ?? "\u{0}"
+            if let known = navigationKeys[key] { return known }
+            let made = RenderKeys.navigation(of: graph, folder: folder)
+            navigationKeys[key] = made
+            return made
+        }
         var jobs: [Job] = graph.articles.map { page in
             Job(
                 path: page.article.sitePath + "index.html", template: "article",
-                key: RenderKeys.article(page, graph: graph), context: { contexts.article(page) })
+                key: RenderKeys.article(page, graph: graph, navigation: navigation(page.article.sectionFolder)),
+                context: { contexts.article(page) })
         }
         var summaries: [String: String] = [:]
         for page in graph.articles { summaries[page.article.contentPath] = RenderKeys.summary(page) }
-        func summaryKeys(_ pages: [ArticlePage]) -> [String] { pages.map { summaries[$0.article.contentPath]! } }
+        func summaryKeys(_ pages: [ArticlePage]) -> [String] { pages.compactMap { summaries[$0.article.contentPath] } }
+        for section in graph.sections.sections where section.hasLandingPage {
+            jobs.append(
+                Job(
+                    path: section.sitePath + "index.html", template: "section",
+                    key: RenderKeys.section(
+                        section, summaries: summaryKeys(section.articles), graph: graph,
+                        navigation: navigation(section.folder)),
+                    context: { contexts.section(section) }))
+        }
         let intro = self.intro
         jobs.append(
             Job(
                 path: "index.html", template: "index",
-                key: RenderKeys.index(intro: intro, summaries: summaryKeys(graph.articles)),
+                key: RenderKeys.index(
+                    intro: intro,
+                    // A documentation site's home page shows each section's description too.
+                    summaries: summaryKeys(graph.articles) + graph.sections.sections.map(\.description),
+                    navigation: navigation(nil)),
                 context: { contexts.index(intro: intro) }))
         jobs.append(
             Job(
-                path: "tags/index.html", template: "tags", key: RenderKeys.tagsIndex(graph: graph),
+                path: "tags/index.html", template: "tags",
+                key: navigation(nil) + RenderKeys.tagsIndex(graph: graph),
                 context: { contexts.tagsIndex() }))
         for tag in graph.tags {
             jobs.append(
                 Job(
                     path: SitePaths.tagPath(tag.name) + "index.html", template: "tag",
-                    key: RenderKeys.tag(tag.name, summaries: summaryKeys(tag.articles)),
+                    key: navigation(nil) + RenderKeys.tag(tag.name, summaries: summaryKeys(tag.articles)),
                     context: { contexts.tag(tag.name, articles: tag.articles) }))
         }
-        jobs.append(Job(path: "404.html", template: "404", key: "", context: { contexts.notFound() }))
+        jobs.append(Job(path: "404.html", template: "404", key: navigation(nil), context: { contexts.notFound() }))
         return jobs
     }
 }

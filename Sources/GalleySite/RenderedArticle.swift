@@ -41,6 +41,8 @@ final class ArticlePage: @unchecked Sendable {
     var symbolReferences: [(node: MarkdownNode, position: SourcePosition, symbol: String)] = []
     /// Content paths of the articles this one links to.
     var outgoingArticles: Set<String> = []
+    /// The article's text for the search index, part by part (see `SearchText`).
+    var searchSections: [SearchSection] = []
     /// The preview pictures the first pass drew for this article, by site path.
     var previewFiles: [String: Data] = [:]
     /// The same previews for `previews.json`, in page order.

@@ -62,7 +62,7 @@ package struct SingleArticleBuild {
             symbols: SymbolIndex(pages: [page]), baseURL: config.baseURL, diagnostics: &diagnostics)
         outcome.html = page.html
 
-        let graph = SiteGraph(published: [page])
+        let graph = SiteGraph(published: [page], config: config)
         let contexts = PageContexts(config: config, graph: graph)
         outcome.page =
             article.isHomeIntroduction

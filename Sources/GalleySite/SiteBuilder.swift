@@ -110,7 +110,11 @@ public struct SiteBuilder {
         diagnostics += duplicateURLs(published, assets: tree.assetFiles)
 
         progress?("writing pages")
-        let graph = SiteGraph(published: published)
+        let graph = SiteGraph(published: published, config: config)
+        diagnostics += SiteSections.problems(config: config, folders: tree.topLevelFolders)
+        if let favicon = config.favicon, !assets.contains(favicon), let problem = config.missingFavicon {
+            diagnostics.append(problem)
+        }
         let pageRendering = PageRendering(
             theme: theme, contexts: PageContexts(config: config, graph: graph), graph: graph,
             intro: published.first { $0.article.isHomeIntroduction }, jobs: options.jobs)
@@ -181,15 +185,20 @@ public struct SiteBuilder {
         let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
         files["feed.rss"] = Data(Feed.render(config: config, graph: graph, lastBuildDate: lastBuildDate).utf8)
         var sitemapPages: [(String, String?)] = [("", nil), ("tags/", nil)]
+        sitemapPages += graph.sections.sections.filter(\.hasLandingPage).map { ($0.sitePath, nil) }
         sitemapPages += graph.articles.map { ($0.article.sitePath, $0.article.date.map(Dates.iso)) }
         sitemapPages += graph.tags.map { (SitePaths.tagPath($0.name), nil) }
         files["sitemap.xml"] = Data(Sitemap.render(config: config, pages: sitemapPages).utf8)
+        // Crawlers read robots.txt only at a host's root; a content/robots.txt replaces it.
+        files["robots.txt"] = Data("User-agent: *\nAllow: /\nSitemap: \(config.baseURL)sitemap.xml\n".utf8)
         for page in published {
             files.merge(page.previewFiles) { first, _ in first }
         }
         files[PreviewManifest.fileName] = PreviewManifest(pages: published).encoded()
         // Only a site that highlights code other than Swift carries highlight.js.
         if published.contains(where: \.highlightsCode) { files["assets/highlight.min.js"] = HighlightJS.data }
+        let searchPages = SearchIndex.pages(of: graph, intro: published.first { $0.article.isHomeIntroduction })
+        files.merge(SearchIndex.files(for: SearchIndex.documents(for: searchPages))) { first, _ in first }
         for (path, data) in theme.assets {
             files["assets/" + path] = data
         }
@@ -301,7 +310,7 @@ public struct SiteBuilder {
     private func duplicateURLs(_ pages: [ArticlePage], assets: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var owners: [String: Article] = [:]
-        let reserved = ["tags/", "assets/", "previews/"]
+        let reserved = ["tags/", "assets/", "previews/", "search/"]
         for page in pages {
             let article = page.article
             if let first = owners[article.sitePath] {

@@ -14,8 +14,19 @@ public struct SiteConfig: Sendable {
     /// `unsafe_html: true`: raw HTML in articles is kept as written, scripts and all. By
     /// default it is filtered as GitHub filters it (`RawHTMLFilter`).
     public var keepsUnsafeHTML = false
+    /// `kind:`: a documentation site or a blog (the default).
+    public var kind: SiteKind = .blog
+    /// `sections:`: the sections named in site.yml, in their order.
+    public var sections: [SectionEntry] = []
+    /// `favicon:`: a path under `content/` for the site's icon, else the theme's.
+    public var favicon: String?
+    /// What to report when `favicon` names no file of `content/` (known only once the
+    /// build has listed the folder).
+    var missingFavicon: Diagnostic?
 
-    static let knownKeys: Set<String> = ["title", "description", "base_url", "author", "language", "unsafe_html"]
+    static let knownKeys: Set<String> = [
+        "title", "description", "base_url", "author", "language", "unsafe_html", "kind", "sections", "favicon",
+    ]
 
     /// Reads `site.yml`; problems become diagnostics and defaults stand in.
     static func load(from source: SourceText?, diagnostics: inout [Diagnostic]) -> SiteConfig {
@@ -28,6 +39,14 @@ public struct SiteConfig: Sendable {
         if let text = mapping.string("description", diagnostics: &diagnostics) { config.description = text }
         if let author = mapping.string("author", diagnostics: &diagnostics) { config.author = author }
         if let language = mapping.string("language", diagnostics: &diagnostics) { config.language = language }
+        config.readStructure(from: mapping, diagnostics: &diagnostics)
+        if let entry = mapping.entry("favicon"), let path = mapping.string("favicon", diagnostics: &diagnostics) {
+            let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+            config.favicon = relative
+            config.missingFavicon = mapping.diagnostic(
+                .error, at: entry.value.mark, length: max(path.utf8.count, 1),
+                "favicon '\(path)' is not a file in content/")
+        }
         config.hasBaseURL = mapping.entry("base_url") != nil
         if let entry = mapping.entry("unsafe_html") {
             if let value = entry.value.scalar.flatMap({ Bool.construct(from: $0) }) {

@@ -1,21 +1,28 @@
 import Foundation
 
-/// How the published articles relate: their order on the home page, their tags, who
-/// links to whom, and which dated article comes before and after each.
+/// How the published articles relate: their order on the home page, their sections, their
+/// tags, who links to whom, and which page comes before and after each.
 struct SiteGraph {
-    /// Published articles, newest first; undated ones after, by title.
+    /// Published articles, newest first; undated ones after, by title. Neither the home
+    /// page's introduction nor a section's landing page is an article.
     let articles: [ArticlePage]
+    let kind: SiteKind
+    let sections: SiteSections
     /// Tag name -> its articles, in the same order as `articles`.
     let tags: [(name: String, articles: [ArticlePage])]
     /// Content path -> the articles that link to it, by title.
     let backlinks: [String: [ArticlePage]]
-    /// Content path -> the previous (older) and next (newer) dated article.
-    let previous: [String: ArticlePage]
-    let next: [String: ArticlePage]
+    /// Site path -> the page before and after it: in a blog the older and newer dated
+    /// article, in documentation the reading order.
+    let previous: [String: NavLink]
+    let next: [String: NavLink]
 
-    init(published pages: [ArticlePage]) {
-        let articles = pages.filter { !$0.article.isHomeIntroduction }.sorted(by: Self.newestFirst)
+    init(published pages: [ArticlePage], config: SiteConfig) {
+        let articles = pages.filter { !$0.article.isHomeIntroduction && !$0.article.isSectionLanding }
+            .sorted(by: Self.newestFirst)
         self.articles = articles
+        kind = config.kind
+        sections = SiteSections(published: pages, config: config)
 
         var tagMap: [String: (name: String, articles: [ArticlePage])] = [:]
         for page in articles {
@@ -27,8 +34,9 @@ struct SiteGraph {
         }
         tags = tagMap.keys.sorted().map { tagMap[$0]! }
 
+        // A section's landing page links to articles as an article does.
         var backlinks: [String: [ArticlePage]] = [:]
-        for page in articles {
+        for page in pages where !page.article.isHomeIntroduction {
             for target in page.outgoingArticles.sorted() {
                 backlinks[target, default: []].append(page)
             }
@@ -37,13 +45,19 @@ struct SiteGraph {
             $0.sorted { ($0.article.title, $0.article.contentPath) < ($1.article.title, $1.article.contentPath) }
         }
 
-        let dated = articles.filter { $0.article.date != nil }.reversed()  // oldest first
-        var previous: [String: ArticlePage] = [:]
-        var next: [String: ArticlePage] = [:]
-        let chain = Array(dated)
-        for (index, page) in chain.enumerated() {
-            if index > 0 { previous[page.article.contentPath] = chain[index - 1] }
-            if index + 1 < chain.count { next[page.article.contentPath] = chain[index + 1] }
+        let chain: [NavLink]
+        switch config.kind {
+        case .docs:
+            chain = sections.readingOrder
+        case .blog:
+            chain = articles.filter { $0.article.date != nil }.reversed()  // oldest first
+                .map { NavLink(title: $0.article.title, sitePath: $0.article.sitePath) }
+        }
+        var previous: [String: NavLink] = [:]
+        var next: [String: NavLink] = [:]
+        for (index, link) in chain.enumerated() {
+            if index > 0 { previous[link.sitePath] = chain[index - 1] }
+            if index + 1 < chain.count { next[link.sitePath] = chain[index + 1] }
         }
         self.previous = previous
         self.next = next

@@ -23,11 +23,13 @@ struct ValidSiteTests {
         let site = try BuiltSite.build()
         let files = try site.files()
         #expect(Set(files.filter { $0.hasSuffix(".html") }) == ValidFixture.htmlPages)
-        let others = files.filter { !$0.hasSuffix(".html") && !$0.hasPrefix("assets/") }
+        let others = files.filter { !$0.hasSuffix(".html") && !$0.hasPrefix("assets/") && !$0.hasPrefix("search/") }
         #expect(
             others == [
-                "articles/images/card-diagram.png", "downloads/sample.txt", "feed.rss", "previews.json", "sitemap.xml",
+                "articles/images/card-diagram.png", "downloads/sample.txt", "feed.rss", "previews.json", "robots.txt",
+                "sitemap.xml",
             ])
+        #expect(files.contains("search/manifest.json"))
         #expect(files.contains("assets/style.css"))
         #expect(!files.contains { $0.hasSuffix(".md") || $0.hasSuffix(".yml") })
     }

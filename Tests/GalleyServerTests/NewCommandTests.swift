@@ -18,6 +18,7 @@ import Testing
         }
         let config = try String(contentsOf: site.appendingPathComponent("content/site.yml"), encoding: .utf8)
         #expect(config.contains("title: \"My components\""))
+        #expect(config.contains("kind: docs"))
         let workflow = try String(
             contentsOf: site.appendingPathComponent(".github/workflows/docs.yml"), encoding: .utf8)
         #expect(workflow.contains("actions/deploy-pages@"))

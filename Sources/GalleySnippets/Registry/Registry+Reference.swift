@@ -5,6 +5,7 @@ extension Registry {
         var page = """
             ---
             title: Supported SwiftUI
+            order: 3
             date: 2026-11-19
             description: Every view, modifier, type and environment value that Galley's snippets can use, generated from the interpreter's registry.
             tags: [reference]

@@ -30,6 +30,12 @@ enum StarterSite {
         base_url: https://example.org/
         author: "The \(yamlEscaped(title)) team"
         language: en
+        # Documentation: the home page shows the sections, previous and next follow them.
+        kind: docs
+        # Each folder of content/ is a section; these come first, in this order.
+        sections:
+          - guides: Guides
+          - components: Components
 
         """
     }

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The search index, built with the site and searched in the reader's browser by
+/// `assets/galley.js`. It is split so that a search downloads a small part of it however
+/// large the site:
+///
+/// - `search/manifest.json`: the names of the term shards and how documents are chunked;
+/// - `search/terms/<prefix>.json`: the terms that start with `prefix`, each with the
+///   documents it occurs in and a weight per document, as flat `[doc, weight, …]` pairs;
+/// - `search/docs/<n>.json`: the documents `n × chunk` up to the next chunk, each
+///   `[url, page title, heading, text]`, for the result list and its snippet.
+///
+/// A document is one part of a page: its top (title, description, first paragraphs) or
+/// one heading and its text, so a result opens the heading's anchor. A shard holds the
+/// terms of a one-letter prefix, split into longer prefixes while it is larger than
+/// `shardLimit` (a small site has a few dozen shards, a large one a few thousand); the
+/// reader fetches every shard whose name and the typed word start alike.
+struct SearchIndex {
+    /// One searchable part of a page.
+    struct Document {
+        /// Site path, with the heading's fragment ("guides/setup/#requirements").
+        let url: String
+        let pageTitle: String
+        let heading: String
+        let text: String
+        /// Weighted text: the title and headings count more than the body.
+        let fields: [(text: String, weight: Int)]
+    }
+
+    static let documentsPerChunk = 16
+    static let shardLimit = 48 * 1024
+    /// How much of a part's text a result's snippet is drawn from.
+    static let snippetSource = 320
+
+    static let titleWeight = 12
+    static let headingWeight = 8
+    static let symbolWeight = 8
+    static let descriptionWeight = 4
+    static let bodyWeight = 1
+    /// Repetition counts, but a word used fifty times does not outweigh a title.
+    static let bodyCap = 6
+
+    /// The pages a site's search finds, in reading order: the home page's introduction,
+    /// then each section's landing page and articles.
+    static func pages(of graph: SiteGraph, intro: ArticlePage?) -> [ArticlePage] {
+        var pages = intro.map { [$0] } ?? []
+        for section in graph.sections.sections {
+            if let landing = section.landing { pages.append(landing) }
+            pages += section.articles
+        }
+        return pages
+    }
+
+    /// The documents of the pages: one per part of each page.
+    static func documents(for pages: [ArticlePage]) -> [Document] {
+        var documents: [Document] = []
+        for page in pages {
+            let article = page.article
+            for (index, part) in page.searchSections.enumerated() {
+                var fields: [(String, Int)] = [(part.text, bodyWeight)]
+                fields += part.symbols.map { ($0, symbolWeight) }
+                if index == 0 {
+                    fields += [(article.title, titleWeight), (article.description, descriptionWeight)]
+                } else {
+                    fields.append((part.heading, headingWeight))
+                }
+                let text = index == 0 && part.text.isEmpty ? article.description : part.text
+                documents.append(
+                    Document(
+                        url: article.sitePath + (part.anchor.isEmpty ? "" : "#" + part.anchor),
+                        pageTitle: article.title, heading: part.heading,
+                        text: String(text.prefix(snippetSource)), fields: fields))
+            }
+        }
+        return documents
+    }
+
+    /// The index's files, by site path.
+    static func files(for documents: [Document]) -> [String: Data] {
+        // term -> document -> weight
+        var postings: [String: [Int: Int]] = [:]
+        for (id, document) in documents.enumerated() {
+            var counts: [String: Int] = [:]
+            for (text, weight) in document.fields {
+                for term in SearchTerms.terms(in: text) {
+                    let current = counts[term, default: 0]
+                    counts[term] =
+                        weight == bodyWeight ? min(current + weight, max(current, bodyCap)) : current + weight
+                }
+            }
+            for (term, weight) in counts { postings[term, default: [:]][id] = weight }
+        }
+        var encoded: [String: [Int]] = [:]
+        for (term, byDocument) in postings {
+            encoded[term] = byDocument.keys.sorted().flatMap { [$0, byDocument[$0] ?? 0] }
+        }
+
+        var files: [String: Data] = [:]
+        var shardNames: [String] = []
+        for (name, terms) in shards(of: encoded, prefixLength: 1) {
+            shardNames.append(name)
+            files["search/terms/\(name).json"] = json(terms)
+        }
+        for start in stride(from: 0, to: documents.count, by: documentsPerChunk) {
+            let chunk = documents[start..<min(start + documentsPerChunk, documents.count)]
+            files["search/docs/\(start / documentsPerChunk).json"] = json(
+                chunk.map { [$0.url, $0.pageTitle, $0.heading, $0.text] })
+        }
+        files["search/manifest.json"] = json(
+            Manifest(
+                version: 1, documents: documents.count, chunk: documentsPerChunk, shards: shardNames.sorted()))
+        return files
+    }
+
+    struct Manifest: Encodable {
+        let version: Int
+        let documents: Int
+        let chunk: Int
+        let shards: [String]
+    }
+
+    /// Groups terms by their first `prefixLength` characters; a group too large is split
+    /// by one more character (its terms no longer than the prefix stay in it).
+    static func shards(of terms: [String: [Int]], prefixLength: Int) -> [(String, [String: [Int]])] {
+        var groups: [String: [String: [Int]]] = [:]
+        for (term, postings) in terms { groups[String(term.prefix(prefixLength)), default: [:]][term] = postings }
+        var result: [(String, [String: [Int]])] = []
+        for name in groups.keys.sorted() {
+            guard let group = groups[name] else { continue }
+            let size = group.reduce(0) { $0 + $1.key.utf8.count + 4 * $1.value.count + 6 }
+            let longer = group.filter { $0.key.count > prefixLength }
+            if size <= shardLimit || longer.isEmpty {
+                result.append((name, group))
+                continue
+            }
+            let short = group.filter { $0.key.count <= prefixLength }
+            if !short.isEmpty { result.append((name, short)) }
+            result += shards(of: longer, prefixLength: prefixLength + 1)
+        }
+        return result
+    }
+
+    private static func json(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)) ?? Data("null".utf8)
+    }
+}
