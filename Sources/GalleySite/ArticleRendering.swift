@@ -70,7 +70,7 @@ enum ArticleRendering {
                 break
             }
         }
-        page.html = PreviewRendering.loadingLazily(page.document.renderHTML())
+        page.html = PreviewRendering.loadingLazily(TaskListHTML.labellingCheckboxes(in: page.document.renderHTML()))
         page.resolvedLinks = resolved
         page.baseURL = baseURL
     }

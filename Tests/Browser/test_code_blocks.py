@@ -2,15 +2,10 @@
 prompts and output), highlight.js colours a YAML block, and only a block wider than the
 page becomes a keyboard-reachable region.
 
-Self-contained: builds its own fixture site with the galley binary, serves it with
-Python's http.server on a free port, and drives Debian's chromium through Playwright.
-
-    pip install playwright pytest          # no browser download: /usr/bin/chromium is used
-    swift build --product galley
-    python3 -m pytest Tests/Browser/test_code_blocks.py
-
-GALLEY_BINARY names another galley (default: .build/debug/galley, then
-.build/release/galley); CHROMIUM another browser (default: /usr/bin/chromium).
+Builds its own fixture site with the galley binary (GALLEY, else .build/debug/galley,
+then .build/release/galley) and serves it with Python's http.server on a free port; the
+browser is conftest.py's (Debian's Chromium through Playwright). Run by
+scripts/browser-test.sh, with the other browser tests.
 """
 
 import functools
@@ -22,10 +17,8 @@ import threading
 
 import pytest
 
-playwright_sync = pytest.importorskip("playwright.sync_api")
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 
 ARTICLE = """---
 title: Code blocks
@@ -54,8 +47,8 @@ echo "{}"
 
 
 def galley_binary():
-    if os.environ.get("GALLEY_BINARY"):
-        return pathlib.Path(os.environ["GALLEY_BINARY"])
+    if os.environ.get("GALLEY"):
+        return pathlib.Path(os.environ["GALLEY"])
     for configuration in ("debug", "release"):
         candidate = REPO / ".build" / configuration / "galley"
         if candidate.exists():
@@ -64,7 +57,7 @@ def galley_binary():
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def code_site(tmp_path_factory):
     root = tmp_path_factory.mktemp("code-blocks-site")
     (root / "content").mkdir()
     (root / "content" / "site.yml").write_text(
@@ -90,18 +83,6 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if not os.path.exists(CHROMIUM):
-        pytest.skip(f"no chromium at {CHROMIUM}")
-    with playwright_sync.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, args=["--no-sandbox"]
-        )
-        yield browser
-        browser.close()
-
-
 def open_page(browser, url, width=1280):
     # 127.0.0.1 is a secure context, so the Clipboard API is there to be granted.
     context = browser.new_context(viewport={"width": width, "height": 900})
@@ -112,8 +93,8 @@ def open_page(browser, url, width=1280):
     return page
 
 
-def test_console_copy_button_copies_the_commands_only(site, browser):
-    page = open_page(browser, site)
+def test_console_copy_button_copies_the_commands_only(code_site, browser):
+    page = open_page(browser, code_site)
     block = page.locator(".code-block").nth(0)
     button = block.get_by_role("button", name="Copy Console code")
     assert button.is_visible()
@@ -125,8 +106,8 @@ def test_console_copy_button_copies_the_commands_only(site, browser):
     assert block.get_by_role("status").inner_text() == "Copied to the clipboard"
 
 
-def test_yaml_copy_button_copies_the_code_and_highlight_js_colours_it(site, browser):
-    page = open_page(browser, site)
+def test_yaml_copy_button_copies_the_code_and_highlight_js_colours_it(code_site, browser):
+    page = open_page(browser, code_site)
     block = page.locator(".code-block").nth(1)
     assert block.locator(".code-language").inner_text() == "YAML"
     assert block.locator("code .hljs-attr").first.inner_text() == "title:"
@@ -135,8 +116,8 @@ def test_yaml_copy_button_copies_the_code_and_highlight_js_colours_it(site, brow
     assert page.evaluate("navigator.clipboard.readText()") == "title: Galley # a comment"
 
 
-def test_only_an_overflowing_block_is_focusable_with_a_name(site, browser):
-    page = open_page(browser, site, width=390)
+def test_only_an_overflowing_block_is_focusable_with_a_name(code_site, browser):
+    page = open_page(browser, code_site, width=390)
     json_pre = page.locator(".code-block").nth(3).locator("pre")
     assert json_pre.get_attribute("tabindex") == "0"
     assert json_pre.get_attribute("role") == "region"
@@ -150,10 +131,10 @@ def test_only_an_overflowing_block_is_focusable_with_a_name(site, browser):
     assert json_pre.evaluate("element => element.scrollLeft") > 0
 
 
-def test_without_javascript_the_copy_buttons_stay_hidden(site, browser):
+def test_without_javascript_the_copy_buttons_stay_hidden(code_site, browser):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
-    page.goto(site)
+    page.goto(code_site)
     assert page.locator(".code-copy").first.is_hidden()
     assert page.locator(".code-language").first.inner_text() == "Console"
     context.close()
