@@ -33,6 +33,10 @@ import Testing
             "SwiftUI's deprecated form; a still picture shows the link inactive",
         "NavigationLink.init(destination:isActive:label:)":
             "SwiftUI's deprecated form; a still picture shows the link inactive",
+        "NavigationLink.init(_:destination:tag:selection:)":
+            "SwiftUI's deprecated form; a still picture shows the link, not its destination",
+        "NavigationLink.init(destination:tag:selection:label:)":
+            "SwiftUI's deprecated form; a still picture shows the link, not its destination",
     ]
 
     /// Every registration checked, and the ones no GalleyUI declaration accepts.

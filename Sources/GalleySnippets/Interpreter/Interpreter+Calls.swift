@@ -148,6 +148,16 @@ extension Interpreter {
                 values = parts.map(\.value)
             }
             for (name, value) in zip(names, values) where name != "_" {
+                // `{ $todo in … }`: the closure takes a binding; `todo` reads through it and
+                // `$todo` is the binding again.
+                if name.hasPrefix("$"), Int(name.dropFirst()) == nil {
+                    if case .binding(let reference) = value {
+                        inner.declare(String(name.dropFirst()), reference: reference)
+                    } else {
+                        inner.declare(String(name.dropFirst()), value)
+                    }
+                    continue
+                }
                 inner.declare(name, value)
             }
             do {

@@ -149,6 +149,11 @@ extension Interpreter {
         case .dictionary(let entries):
             return entries.map { .tuple([(label: "key", value: $0.key), (label: "value", value: $0.value)]) }
         case .string(let text): return text.map { .string(String($0)) }
+        case .binding(let reference) where reference.value.isArray:
+            // `ForEach($todos) { $todo in … }`: a binding to each element. A still picture
+            // never writes through it; a declared struct element is shared, so `$todo.isDone`
+            // reads the element's own property.
+            return try elements(of: reference.value, at: node).map { .binding(Reference($0)) }
         case .type(.declared(let type)) where type.kind == .enumeration:
             return type.cases.map { .enumCase(EnumCase(type: type, name: $0.name, associated: [])) }
         default:

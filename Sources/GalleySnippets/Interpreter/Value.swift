@@ -124,3 +124,7 @@ struct Argument {
     /// The first trailing closure, which fills the first closure parameter left.
     var isTrailingClosure = false
 }
+
+extension Value {
+    var isArray: Bool { if case .array = self { true } else { false } }
+}

@@ -310,6 +310,29 @@ extension Registry {
             }
         }
         """#,
+        "OutlineGroup": #"""
+        struct Folder: Identifiable {
+            let id: String
+            var children: [Folder]? = nil
+        }
+        let tree = [
+            Folder(id: "Components", children: [Folder(id: "Card.swift")]),
+            Folder(id: "Package.swift"),
+        ]
+        List {
+            OutlineGroup(tree, children: \.children) { folder in
+                Label(folder.id, systemImage: folder.children == nil ? "doc" : "folder")
+            }
+        }
+        .frame(height: 150)
+        """#,
+        "OutlineRow": #"""
+        List {
+            OutlineRow(isExpandable: true) { Label("Sources", systemImage: "folder") }
+            OutlineRow(isExpandable: false) { Label("README.md", systemImage: "doc") }
+        }
+        .frame(height: 150)
+        """#,
         "TimelineView": #"""
         TimelineView(.periodic(from: .now, by: 1)) { context in
             VStack {
@@ -753,6 +776,22 @@ extension Registry {
             }
         }
         .tabViewStyle(.page)
+        .frame(height: 220)
+        """#,
+        "textSelection": #"""
+        Text("Order #A-2041-7733")
+            .font(.body.monospaced())
+            .textSelection(.enabled)
+            .padding()
+        """#,
+        "searchCompletion": #"""
+        NavigationStack {
+            Text("Search for a recipe")
+                .searchable(text: .constant(""), prompt: "Ingredients, dishes") {
+                    Text("Pancakes").searchCompletion("pancakes")
+                }
+                .navigationTitle("Recipes")
+        }
         .frame(height: 220)
         """#,
         "gridCellColumns": #"""

@@ -165,5 +165,12 @@ extension Registry {
         view("NavigationLink", "(destination: some View, isActive: Binding<Bool>, \(label))") { a in
             NavigationLink(destination: a.view(0)) { a.view(2) }
         }
+        // SwiftUI's deprecated selection forms: a picture shows the link, not its destination.
+        view("NavigationLink", "(_ title: String, destination: some View, tag: AnyHashable, selection: Any)") { a in
+            NavigationLink(try a[0] as String, destination: a.view(1))
+        }
+        view("NavigationLink", "(destination: some View, tag: AnyHashable, selection: Any, \(label))") { a in
+            NavigationLink(destination: a.view(0)) { a.view(3) }
+        }
     }
 }

@@ -71,6 +71,29 @@ extension Registry {
             view, a in
             view.searchable(text: try a[0], placement: try a[1], prompt: try a[2] as Text)
         }
+        // Suggestions show only while the field is edited: read, then set aside.
+        let suggestions = "@ViewBuilder suggestions: () -> some View"
+        modifier(
+            "searchable",
+            "(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil, \(suggestions))"
+        ) { view, a in
+            _ = a.view(3)
+            return view.searchable(text: try a[0], placement: try a[1], prompt: a.optional(2))
+        }
+        modifier(
+            "searchable",
+            "(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text, \(suggestions))"
+        ) { view, a in
+            _ = a.view(3)
+            return view.searchable(text: try a[0], placement: try a[1], prompt: try a[2] as Text)
+        }
+        modifier("searchCompletion", "(_ completion: String)") { view, a in view.searchCompletion(try a[0]) }
+        modifier("textSelection", "(_ selectability: TextSelectability)") { view, a in
+            view.textSelection(try a[0])
+        }
+        type("TextSelectability", TextSelectability.self)
+        staticValues(
+            "TextSelectability", ["enabled": { TextSelectability.enabled }, "disabled": { TextSelectability.disabled }])
     }
 
     /// `.symbolVariant` and its values: `.fill`, `.circle.fill`.
@@ -353,6 +376,8 @@ extension Registry {
             ("presentationDetents", "(_ detents: Any)"), ("navigationBarHidden", "(_ hidden: Bool)"),
             ("navigationBarBackButtonHidden", "(_ hidesBackButton: Bool = true)"), ("statusBar", "(hidden: Bool)"),
             ("navigationDestination", "(for data: Any, destination: (Any) -> Any)"),
+            ("navigationDestination", "(item: Any, destination: (Any) -> Any)"),
+            ("navigationDestination", "(isPresented: Binding<Bool>, destination: () -> Any)"),
             ("preference", "(key: Any, value: Any)"),
             ("onPreferenceChange", "(_ key: Any, perform action: (Any) -> Void)"),
             (

@@ -112,9 +112,38 @@ extension Registry {
         view("ForEach", "(_ data: Any, content: (Any) -> Any)") { a in try forEach(a, try a[0], try a[1]) }
     }
 
+    /// The rows of an outline, collapsed: each element of `data`, marked expandable when
+    /// the `children` key path gives it any.
+    private static func outlineRows(_ a: Arguments, data: Value, children: Value, content: Value) throws -> any View {
+        let interpreter = a.interpreter
+        guard case .keyPath(let path) = children else {
+            throw EvaluationError("'children:' takes a key path, such as \\.children", at: a.node(of: 1))
+        }
+        let elements = try interpreter.elements(of: data, at: a.node)
+        try interpreter.budget.countViews(elements.count, at: a.node)
+        return interpreter.combine(
+            try elements.map { element in
+                var nested = element
+                for name in path { nested = try interpreter.instanceMember(name, of: nested, at: a.node) ?? .null }
+                let row = try interpreter.view(
+                    from: try interpreter.callFunction(content, [element], builder: true, at: a.node), at: a.node)
+                return OutlineRow(isExpandable: !nested.isNull) { AnyView(erasing: row) }
+            })
+    }
+
     private func registerLists() {
         let content = "@ViewBuilder content: () -> some View"
         view("List", "(\(content))") { a in List { a.view(0) } }
+        view("List", "(_ data: Any, children: Any, rowContent: (Any) -> Any)") { a in
+            let rows = try Self.outlineRows(a, data: try a[0], children: try a[1], content: try a[2])
+            return List { AnyView(erasing: rows) }
+        }
+        view("OutlineGroup", "(_ data: Any, children: Any, content: (Any) -> Any)") { a in
+            try Self.outlineRows(a, data: try a[0], children: try a[1], content: try a[2])
+        }
+        view("OutlineRow", "(isExpandable: Bool, \(content))") { a in
+            OutlineRow(isExpandable: try a[0]) { a.view(1) }
+        }
         view("List", "(_ data: Any, id: Any = nil, rowContent: (Any) -> Any)") { a in
             let rows = try a.interpreter.callOverloads(
                 self.types["ForEach"]!.initializers, named: "ForEach", receiver: nil,

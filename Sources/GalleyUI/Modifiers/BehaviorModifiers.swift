@@ -46,6 +46,8 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S) -> some View { self }
     public func help(_ text: String) -> some View { self }
+    /// Whether the reader may select the text inside to copy it; a picture looks the same.
+    public func textSelection(_ selectability: TextSelectability) -> some View { self }
 
     /// Tags a view for pickers and tab views: a picker shows the option whose tag
     /// equals its selection.
@@ -120,4 +122,11 @@ public struct SubmitTriggers: OptionSet, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let text = SubmitTriggers(rawValue: 1)
     public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// Whether text can be selected (`.textSelection(.enabled)`).
+public struct TextSelectability: Hashable, Sendable {
+    let isEnabled: Bool
+    public static let enabled = TextSelectability(isEnabled: true)
+    public static let disabled = TextSelectability(isEnabled: false)
 }

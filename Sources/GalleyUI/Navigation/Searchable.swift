@@ -37,6 +37,26 @@ extension View {
     {
         searchable(text: text, placement: placement, prompt: prompt.string)
     }
+
+    /// A search field with suggestions. Suggestions show while the field is being edited;
+    /// a still picture shows the field at rest, so they are set aside.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with a `Text` prompt and suggestions (set aside, as above).
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt.string)
+    }
+
+    /// What a suggestion fills the search field with when chosen; a picture chooses none.
+    public func searchCompletion(_ completion: String) -> some View { self }
 }
 
 /// Carries a search field up to the navigation stack that draws it.
