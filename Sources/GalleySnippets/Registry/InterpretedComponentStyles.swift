@@ -75,6 +75,26 @@ struct InterpretedProgressViewStyle: ProgressViewStyle {
     }
 }
 
+/// A `LabeledContentStyle` the snippet declares.
+struct InterpretedLabeledContentStyle: LabeledContentStyle {
+    let instance: Instance
+    let interpreter: Interpreter
+
+    func makeBody(configuration: Configuration) -> AnyView {
+        AnyView(erasing: interpreter.makeStyleBody(instance, configuration: configuration))
+    }
+}
+
+/// A `DisclosureGroupStyle` the snippet declares.
+struct InterpretedDisclosureGroupStyle: DisclosureGroupStyle {
+    let instance: Instance
+    let interpreter: Interpreter
+
+    func makeBody(configuration: Configuration) -> AnyView {
+        AnyView(erasing: interpreter.makeStyleBody(instance, configuration: configuration))
+    }
+}
+
 // The components' style modifiers are generic, as SwiftUI's are; these open the
 // interpreter's existential style into the generic parameter (see ExistentialOpening.swift).
 
@@ -106,6 +126,16 @@ extension View {
 
     func openedGroupBoxStyle(_ style: any GroupBoxStyle) -> any View {
         func open<S: GroupBoxStyle>(_ style: S) -> any View { groupBoxStyle(style) }
+        return open(style)
+    }
+
+    func openedLabeledContentStyle(_ style: any LabeledContentStyle) -> any View {
+        func open<S: LabeledContentStyle>(_ style: S) -> any View { labeledContentStyle(style) }
+        return open(style)
+    }
+
+    func openedDisclosureGroupStyle(_ style: any DisclosureGroupStyle) -> any View {
+        func open<S: DisclosureGroupStyle>(_ style: S) -> any View { disclosureGroupStyle(style) }
         return open(style)
     }
 

@@ -778,6 +778,43 @@ extension Registry {
         .tabViewStyle(.page)
         .frame(height: 220)
         """#,
+        "labeledContentStyle": #"""
+        struct StackedStyle: LabeledContentStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(alignment: .leading, spacing: 2) {
+                    configuration.label.font(.caption).foregroundStyle(.secondary)
+                    configuration.content
+                }
+            }
+        }
+        VStack(alignment: .leading, spacing: 12) {
+            LabeledContent("Name", value: "Ada Lovelace")
+            LabeledContent("Email", value: "ada@example.com")
+        }
+        .labeledContentStyle(StackedStyle())
+        .padding()
+        """#,
+        "disclosureGroupStyle": #"""
+        struct LeadingArrowStyle: DisclosureGroupStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    HStack {
+                        Image(systemName: "chevron.right")
+                            .rotationEffect(.degrees(configuration.isExpanded ? 90 : 0))
+                        configuration.label
+                    }
+                    if configuration.isExpanded {
+                        configuration.content.padding(.leading, 24)
+                    }
+                }
+            }
+        }
+        DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+            Text("Verbose logging")
+        }
+        .disclosureGroupStyle(LeadingArrowStyle())
+        .padding()
+        """#,
         "textSelection": #"""
         Text("Order #A-2041-7733")
             .font(.body.monospaced())

@@ -11,6 +11,40 @@ extension Registry {
         registerInputs()
         registerGroupBox()
         registerProgressViewStyle()
+        registerLabeledContentStyle()
+        registerDisclosureGroupStyle()
+    }
+
+    private func registerLabeledContentStyle() {
+        componentStyle("LabeledContentStyle", (any LabeledContentStyle).self, modifier: "labeledContentStyle") {
+            InterpretedLabeledContentStyle(instance: $0, interpreter: $1)
+        } apply: {
+            $0.openedLabeledContentStyle($1)
+        }
+        staticValue("LabeledContentStyle", "automatic", AutomaticLabeledContentStyle())
+        initializer("AutomaticLabeledContentStyle", "()") { _ in AutomaticLabeledContentStyle() }
+        styleConfiguration(
+            LabeledContentStyleConfiguration.self, ["label": { $0.label }, "content": { $0.content }])
+        // Inside a style: the same row, drawn by the next style out.
+        view("LabeledContent", "(_ configuration: LabeledContentStyleConfiguration)") {
+            LabeledContent(try $0[0] as LabeledContentStyleConfiguration)
+        }
+    }
+
+    private func registerDisclosureGroupStyle() {
+        componentStyle("DisclosureGroupStyle", (any DisclosureGroupStyle).self, modifier: "disclosureGroupStyle") {
+            InterpretedDisclosureGroupStyle(instance: $0, interpreter: $1)
+        } apply: {
+            $0.openedDisclosureGroupStyle($1)
+        }
+        staticValue("DisclosureGroupStyle", "automatic", AutomaticDisclosureGroupStyle())
+        initializer("AutomaticDisclosureGroupStyle", "()") { _ in AutomaticDisclosureGroupStyle() }
+        styleConfiguration(
+            DisclosureGroupStyleConfiguration.self,
+            ["label": { $0.label }, "content": { $0.content }, "isExpanded": { $0.isExpanded }])
+        view("DisclosureGroup", "(_ configuration: DisclosureGroupStyleConfiguration)") {
+            DisclosureGroup(try $0[0] as DisclosureGroupStyleConfiguration)
+        }
     }
 
     private func registerCard() {

@@ -1,5 +1,6 @@
-/// A label that shows or hides its content: the label and a tinted chevron (pointing
-/// down when expanded), then the content when expanded. Collapsed by default.
+/// A label that shows or hides its content, drawn by the environment's
+/// ``DisclosureGroupStyle``: by default the label and a tinted chevron (pointing down when
+/// expanded), then the content when expanded. Collapsed by default.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     public typealias Body = Never
     let label: Label
@@ -33,22 +34,21 @@ extension DisclosureGroup where Label == Text {
 
 extension DisclosureGroup: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        let header = HStack {
-            label
-            Spacer()
-            Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
-                .font(.footnote.weight(.semibold))
-                .foregroundStyle(.tint)
-                .accessibilityHidden(true)
-        }
-        let group = VStack(alignment: .leading) {
-            header
-            if isExpanded {
-                content
-            }
-        }
-        return context.resolve(group).map {
+        let styled = StyledBody(
+            configuration: DisclosureGroupStyleConfiguration(
+                label: StyleContent(label), content: StyleContent(content), isExpanded: isExpanded))
+        return context.resolve(styled).map {
             PassthroughNode(typeName: "DisclosureGroup", environment: context.environment, child: $0)
         }
+    }
+}
+
+extension DisclosureGroup
+where Label == DisclosureGroupStyleConfiguration.Label, Content == DisclosureGroupStyleConfiguration.Content {
+    /// The group a style configuration describes, drawn by the next style out.
+    public init(_ configuration: DisclosureGroupStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+        self.isExpanded = configuration.isExpanded
     }
 }

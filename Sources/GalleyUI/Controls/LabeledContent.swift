@@ -1,7 +1,8 @@
 import Foundation
 
-/// A label beside a value, as iOS lays out a settings row: the label leading, the value
-/// trailing in the secondary colour.
+/// A label beside a value, drawn by the environment's ``LabeledContentStyle``: by default
+/// as iOS lays out a settings row, the label leading and the value trailing in the
+/// secondary colour.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -12,11 +13,16 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        HStack(alignment: .firstTextBaseline) {
-            label
-            Spacer(minLength: 8)
-            content.foregroundStyle(.secondary)
-        }
+        StyledBody(
+            configuration: LabeledContentStyleConfiguration(label: StyleContent(label), content: StyleContent(content)))
+    }
+}
+
+extension LabeledContent
+where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The row a style configuration describes, drawn by the next style out.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
 
