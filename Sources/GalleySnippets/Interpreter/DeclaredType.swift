@@ -30,6 +30,9 @@ final class DeclaredType {
     var computedProperties: [String: FunctionDeclaration] = [:]
     var methods: [String: [FunctionDeclaration]] = [:]
     var initializers: [FunctionDeclaration] = []
+    /// Whether the struct's own body declares an initializer, which (unlike one in an
+    /// extension) takes the memberwise initializer away.
+    var declaresInitializerInBody = false
     var staticProperties: [String: (expression: ExprSyntax?, getter: FunctionDeclaration?)] = [:]
     var cases: [Case] = []
     var rawType: String?

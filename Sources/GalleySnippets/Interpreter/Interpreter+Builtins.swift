@@ -179,6 +179,13 @@ extension Interpreter {
                 return nil
             }
             return .double(number.truncatingRemainder(dividingBy: divisor))
+        // `Optional.map`: the interpreter keeps no Optional wrapper, so a single value (not
+        // a collection) that is asked to `map` is an Optional that holds something.
+        case (.null, "map"), (.null, "flatMap"): return .null
+        case (.enumCase, "map"), (.enumCase, "flatMap"), (.instance, "map"), (.instance, "flatMap"),
+            (.int, "map"), (.int, "flatMap"), (.double, "map"), (.double, "flatMap"), (.bool, "map"),
+            (.bool, "flatMap"):
+            return try closure()(base)
         case (.int, "formatted"), (.double, "formatted"):
             // `12400.formatted()` is `12,400`; `.formatted(.percent)` takes a format style.
             guard var style = args.first?.value else { return .string(NumberFormat(kind: .number).format(base) ?? "") }

@@ -33,6 +33,9 @@ extension Interpreter {
                 return .implicitMember(
                     ImplicitMember(name: name, arguments: try arguments(of: call, in: scope), node: Syntax(call)))
             }
+            if name == "init", baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                return try delegateInitializer(try arguments(of: call, in: scope), in: scope, at: call)
+            }
             if let module = libraryModule(baseExpr, in: scope) {
                 // `SwiftUI.Button(…)`: the library's type, even where the snippet declares
                 // its own `Button`.
@@ -63,10 +66,7 @@ extension Interpreter {
                 return result
             }
             if let type = types[name] { return try construct(type, args, at: call) }
-            if let registered = registry.types[name] {
-                return try callOverloads(
-                    registered.initializers, named: name, receiver: nil, args, at: call, kind: "initializer")
-            }
+            if registry.types[name] != nil { return try constructLibraryValue(name, args, at: call) }
             if let declared = functions[name] {
                 return try callDeclared(pick(declared, args), in: globals, receiver: nil, args, at: call)
             }
@@ -109,9 +109,7 @@ extension Interpreter {
         case .type(.declared(let type)):
             return try construct(type, args, at: node)
         case .type(.builtin(let name)):
-            return try callOverloads(
-                registry.types[name]?.initializers ?? [], named: name, receiver: nil, args, at: node,
-                kind: "initializer")
+            return try constructLibraryValue(name, args, at: node)
         case .binding(let reference):
             return reference.value
         case .keyPath(let path) where args.count == 1:
@@ -196,6 +194,10 @@ extension Interpreter {
             if let selfType = declaration.selfType, let type = try? typeValue(named: selfType, at: node) {
                 inner.declare("Self", type)
             }
+            // An initializer of a library type's extension makes its value through
+            // `self.init(…)`, which fills this slot; the call returns it.
+            let madeValue = declaration.name == "init" && receiver == nil ? Reference(.null) : nil
+            if let madeValue { inner.declare("self", reference: madeValue) }
             for (parameter, slot) in zip(declaration.parameters, slots) {
                 var value: Value
                 if let slot {
@@ -218,6 +220,7 @@ extension Interpreter {
             } catch ControlFlow.returned {
                 result = takeReturnedValue()
             }
+            if let madeValue { return madeValue.value }
             let returnType = declaration.returnType == "Self" ? declaration.selfType : declaration.returnType
             return resolvingReturnedImplicit(result, as: returnType)
         }
@@ -255,5 +258,49 @@ extension Interpreter {
         result = result.trimmingCharacters(in: .whitespaces)
         if result.hasSuffix("?") && !result.contains("->") { result.removeLast() }
         return result
+    }
+
+    /// A library type's value: an initializer the snippet adds in an extension
+    /// (`extension Binding { init(isNotNil:) }`) when its labels fit, else the library's.
+    func constructLibraryValue(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        if let added = extensions[name]?.initializers.first(where: { accepts($0, args) }) {
+            return try callDeclared(added, in: globals, receiver: nil, args, at: node)
+        }
+        return try callOverloads(
+            registry.types[name]?.initializers ?? [], named: name, receiver: nil, args, at: node, kind: "initializer")
+    }
+
+    /// Whether a declared function's parameters take these arguments.
+    func accepts(_ declaration: FunctionDeclaration, _ args: [Argument]) -> Bool {
+        (try? match(args, to: declaration.parameters.map { ($0.label, $0.defaultValue != nil, $0.type.contains("->")) }))
+            != nil
+    }
+
+    /// `self.init(…)` inside an initializer: another initializer of the same type makes
+    /// the value. For a snippet's struct, it fills the instance being made (a declared
+    /// initializer, else the memberwise one); in an extension of a library type, the
+    /// library's value becomes the one the initializer returns.
+    func delegateInitializer(_ args: [Argument], in scope: Scope, at node: FunctionCallExprSyntax) throws -> Value {
+        if case .instance(let instance)? = scope.selfValue {
+            let type = instance.type
+            if let declared = type.initializers.first(where: { accepts($0, args) }) {
+                _ = try callDeclared(declared, in: globals, receiver: .instance(instance), args, at: node)
+            } else if case .instance(let made) = try construct(type, args, at: node, declaredInitializers: false) {
+                instance.properties.merge(made.properties) { $1 }
+            }
+            return .void
+        }
+        guard let slot = scope.lookup("self"), case .type(let type)? = scope.lookup("Self")?.value else {
+            throw EvaluationError("'self.init' is only available in an initializer", at: node)
+        }
+        switch type {
+        case .builtin(let name):
+            slot.value = try callOverloads(
+                registry.types[name]?.initializers ?? [], named: name, receiver: nil, args, at: node,
+                kind: "initializer")
+        case .declared(let declared):
+            slot.value = try construct(declared, args, at: node)
+        }
+        return .void
     }
 }

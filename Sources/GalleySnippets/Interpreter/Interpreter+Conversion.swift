@@ -127,6 +127,8 @@ extension Interpreter {
         // `some ToastStyle`: the protocol's static members, as for the protocol itself.
         var typeName = writtenType
         if registry.implicitHosts[writtenType] == nil {
+            // `Filter?` looks in `Filter` (`.none` aside, which Optional itself has).
+            if typeName.hasSuffix("?"), member.name != "none" { typeName.removeLast() }
             for prefix in ["some ", "any "] where typeName.hasPrefix(prefix) { typeName.removeFirst(prefix.count) }
             typeName = resolvedTypeName(typeName, inside: nil)
         }

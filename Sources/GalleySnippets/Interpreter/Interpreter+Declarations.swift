@@ -10,6 +10,7 @@ extension Interpreter {
                 name: structDecl.name.text, kind: .structure,
                 conformances: Self.inherited(structDecl.inheritanceClause), node: Syntax(structDecl))
             type.addMembers(structDecl.memberBlock.members, selfType: type.name)
+            type.declaresInitializerInBody = !type.initializers.isEmpty
             types[type.name] = type
             try declareNested(in: type, scope: scope)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
@@ -138,7 +139,12 @@ extension Interpreter {
         }
         let holder =
             extensions[name] ?? DeclaredType(name: name, kind: .structure, conformances: [], node: Syntax(decl))
-        holder.addMembers(decl.memberBlock.members, selfType: Self.sameTypeRequirement(decl.genericWhereClause))
+        // `Self` in a library type's extension is that type (`Binding` in `extension Binding`).
+        let selfType =
+            Self.sameTypeRequirement(decl.genericWhereClause)
+            ?? (registry.viewNames.contains(name)
+                || !Self.isProtocolName(name) && registry.types[name] != nil ? name : nil)
+        holder.addMembers(decl.memberBlock.members, selfType: selfType)
         extensions[name] = holder
     }
 
@@ -153,6 +159,12 @@ extension Interpreter {
             }
         }
         return nil
+    }
+
+    /// The library's protocols a snippet extends (`View`, `LabelStyle`, `ShapeStyle`): no
+    /// value has them as its type, so `Self` in their extensions is left to a where clause.
+    static func isProtocolName(_ name: String) -> Bool {
+        name == "View" || name == "Shape" || name.hasSuffix("Style") || name == "ViewModifier"
     }
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> Set<String> {

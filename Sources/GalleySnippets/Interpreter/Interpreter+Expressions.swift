@@ -208,7 +208,7 @@ extension Interpreter {
     /// A name in scope: a variable, a property of `self`, a type or a global function.
     func lookup(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> Value {
         let name = reference.baseName.text
-        if name == "self" { return scope.selfValue ?? .void }
+        if name == "self" { return scope.lookup("self")?.value ?? scope.selfValue ?? .void }
         if name.hasPrefix("$"), Int(name.dropFirst()) == nil {
             let base = String(name.dropFirst())
             if let variable = scope.lookup(base) { return bindingValue(variable) }

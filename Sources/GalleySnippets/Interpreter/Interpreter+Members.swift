@@ -291,7 +291,11 @@ extension Interpreter {
     }
 
     /// Makes an instance of a declared struct, with its initializer or the memberwise one.
-    func construct(_ type: DeclaredType, _ args: [Argument], at node: some SyntaxProtocol) throws -> Value {
+    /// `declaredInitializers: false` uses the memberwise initializer even when the type
+    /// declares others (`self.init` delegating to it from an extension).
+    func construct(
+        _ type: DeclaredType, _ args: [Argument], at node: some SyntaxProtocol, declaredInitializers: Bool = true
+    ) throws -> Value {
         if type.kind == .enumeration {
             guard let raw = args.first, raw.label == "rawValue" else {
                 throw EvaluationError("enum '\(type.name)' has no initializer taking these arguments", at: node)
@@ -315,9 +319,16 @@ extension Interpreter {
             instance.properties[property.name] = Reference(value)
         }
         let receiver = Value.instance(instance)
-        if !type.initializers.isEmpty {
-            _ = try callDeclared(pick(type.initializers, args), in: globals, receiver: receiver, args, at: node)
-            return receiver
+        // Initializers declared in extensions keep the memberwise one, as in Swift.
+        if declaredInitializers, !type.initializers.isEmpty {
+            if let fitting = type.initializers.first(where: { accepts($0, args) }) {
+                _ = try callDeclared(fitting, in: globals, receiver: receiver, args, at: node)
+                return receiver
+            }
+            if type.declaresInitializerInBody {
+                _ = try callDeclared(pick(type.initializers, args), in: globals, receiver: receiver, args, at: node)
+                return receiver
+            }
         }
         let parameters = type.memberwiseParameters
         let shape = parameters.map { property in
