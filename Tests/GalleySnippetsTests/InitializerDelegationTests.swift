@@ -91,3 +91,41 @@ import Testing
         #expect(shown == ["Showing photos", "Everything"])
     }
 }
+
+/// Property wrappers' storage and objects in the environment: `self._value =
+/// State(wrappedValue:)` in an initializer, and `.environmentObject(_:)` read by
+/// `@EnvironmentObject`.
+@Suite struct WrappedStorageTests {
+    @Test func anInitializerSetsAStatesStorage() throws {
+        let shown = try renderSnippet(
+            """
+            struct Counter: View {
+                @State private var count: Int
+                init(start: Int) {
+                    self._count = State(wrappedValue: start)
+                }
+                var body: some View { Text("\\(count > 2 ? "many" : "few"): \\(count)") }
+            }
+            Counter(start: 4)
+            """
+        ).get().accessibilityText
+        #expect(shown == ["many: 4"])
+    }
+
+    @Test func anEnvironmentObjectReachesTheViewsInside() throws {
+        let source = """
+            final class Cart: ObservableObject {
+                @Published var items = ["Beans", "Milk"]
+            }
+            struct Badge: View {
+                @EnvironmentObject var cart: Cart
+                var body: some View { Text("\\(cart.items.count) items") }
+            }
+            VStack { Badge() }.environmentObject(Cart())
+            """
+        #expect(try renderSnippet(source).get().accessibilityText == ["2 items"])
+        #expect(
+            try problems("Text(\"A\").environmentObject(3)")
+                == ["1:29: '.environmentObject' takes an instance of an ObservableObject class the snippet declares"])
+    }
+}

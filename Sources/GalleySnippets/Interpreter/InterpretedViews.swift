@@ -144,14 +144,24 @@ extension Interpreter {
         }
     }
 
-    /// Sets every `@Environment` property from the environment being laid out.
+    /// Sets every `@Environment` and `@EnvironmentObject` property from the environment
+    /// being laid out.
     func loadEnvironment(into instance: Instance) {
         let environment = EnvironmentValues.current
-        for property in instance.type.storedProperties where property.wrapper == "Environment" {
-            guard let key = property.environmentKey else { continue }
-            instance.properties[property.name]?.value = environmentValue(key, in: environment)
+        for property in instance.type.storedProperties {
+            if property.wrapper == "Environment", let key = property.environmentKey {
+                instance.properties[property.name]?.value = environmentValue(key, in: environment)
+            } else if property.wrapper == "EnvironmentObject", let type = property.type,
+                let stored = environment[dynamicKey: Self.environmentObjectKey(type)] as? ValueBox
+            {
+                instance.properties[property.name]?.value = stored.value
+            }
         }
     }
+
+    /// Where `.environmentObject(_:)` keeps an object: by its class's name, as SwiftUI
+    /// finds it by type.
+    static func environmentObjectKey(_ typeName: String) -> String { "environmentObject:" + typeName }
 
     /// The library's entry for an environment key, unless the snippet declares a key of that
     /// name: a snippet's own key shadows the library's (the custom-view-styles article

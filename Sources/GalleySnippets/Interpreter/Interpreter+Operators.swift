@@ -226,12 +226,21 @@ extension Interpreter {
                 store(value, into: property)
                 return
             }
+            if case .instance(let instance)? = scope.selfValue, let wrapped = wrapperStorage(name, of: instance) {
+                wrapped.value = value
+                return
+            }
             throw unknownName(name, at: reference, in: scope)
         }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let owner = try evaluate(base, in: scope)
-            if case .instance(let instance) = owner, let property = instance.properties[member.declName.baseName.text] {
+            let name = member.declName.baseName.text
+            if case .instance(let instance) = owner, let property = instance.properties[name] {
                 store(value, into: property)
+                return
+            }
+            if case .instance(let instance) = owner, let wrapped = wrapperStorage(name, of: instance) {
+                wrapped.value = value
                 return
             }
             // Assignments to environment values or other library state have no effect in a picture.
@@ -239,6 +248,17 @@ extension Interpreter {
         }
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         throw EvaluationError("cannot assign to this expression", at: target)
+    }
+
+    /// `_value` in `self._value = State(wrappedValue: value)`: the storage of a wrapped
+    /// property, set as a whole (a binding replaced, not written through).
+    private func wrapperStorage(_ name: String, of instance: Instance) -> Reference? {
+        guard name.hasPrefix("_"), name.count > 1 else { return nil }
+        let wrapped = String(name.dropFirst())
+        guard instance.type.storedProperties.contains(where: { $0.name == wrapped && $0.wrapper != nil }) else {
+            return nil
+        }
+        return instance.properties[wrapped]
     }
 
     /// A `@Binding` property holds the binding; writing through it writes its source.

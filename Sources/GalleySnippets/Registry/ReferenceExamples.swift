@@ -652,8 +652,18 @@ extension Registry {
             .environment(\.colorScheme, .dark)
         """#,
         "environmentObject": #"""
-        Text("Profile")
-            .environmentObject(0)
+        final class Cart: ObservableObject {
+            @Published var items = ["Coffee beans", "Oat milk"]
+        }
+        struct CartBadge: View {
+            @EnvironmentObject var cart: Cart
+            var body: some View {
+                Label("\(cart.items.count) items", systemImage: "cart")
+            }
+        }
+        CartBadge()
+            .environmentObject(Cart())
+            .padding()
         """#,
         "fixedSize": #"""
         Text("This text keeps its ideal size")

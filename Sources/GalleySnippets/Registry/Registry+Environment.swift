@@ -56,6 +56,16 @@ extension Registry {
         ] {
             environment[name] = EnvironmentEntry(read: { _ in .null }, write: { view, _, _, _ in view })
         }
+        modifier("environmentObject", "(_ object: Any)") { view, a in
+            let object: Value = try a[0]
+            guard case .instance(let instance) = object else {
+                throw EvaluationError(
+                    "'.environmentObject' takes an instance of an ObservableObject class the snippet declares",
+                    at: a.node(of: 0))
+            }
+            let key = Interpreter.environmentObjectKey(instance.type.name)
+            return view.transformEnvironment(\.self) { $0[dynamicKey: key] = ValueBox(value: object) }
+        }
         modifier("environment", "(_ keyPath: Any, _ value: Any)") { view, a in
             guard case .keyPath(let path) = try a[0] as Value, let key = path.last else {
                 throw EvaluationError("'.environment' takes a key path such as \\.colorScheme", at: a.node(of: 0))

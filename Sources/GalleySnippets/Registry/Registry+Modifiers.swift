@@ -366,7 +366,7 @@ extension Registry {
             ("disableAutocorrection", "(_ disable: Bool?)"), ("autocorrectionDisabled", "(_ disable: Bool = true)"),
             ("submitLabel", "(_ label: Any)"), ("focused", "(_ condition: Any)"),
             ("focused", "(_ binding: Any, equals: Any)"),
-            ("coordinateSpace", "(name: Any)"), ("environmentObject", "(_ object: Any)"),
+            ("coordinateSpace", "(name: Any)"),
             ("previewLayout", "(_ layout: Any)"), ("previewDisplayName", "(_ name: String?)"),
             ("previewDevice", "(_ device: Any)"), ("previewInterfaceOrientation", "(_ orientation: Any)"),
             ("previewContext", "(_ context: Any)"), ("accessibilityHint", "(_ hint: String)"),
