@@ -306,6 +306,17 @@ extension Interpreter {
             }
             return match.map { .enumCase(EnumCase(type: type, name: $0.name, associated: [])) } ?? .null
         }
+        // `FlowLayout(spacing: 8) { … }`: a layout called with its content is a container.
+        if type.conformances.contains("Layout"), let content = args.last, content.label == nil,
+            case .function = content.value
+        {
+            guard case .instance(let layout) = try construct(type, Array(args.dropLast()), at: node) else {
+                return .void
+            }
+            let views = try view(from: try callFunction(content.value, [], builder: true, at: Syntax(node)), at: node)
+            return .native(
+                InterpretedLayout(instance: layout, interpreter: self).callAsFunction { AnyView(erasing: views) })
+        }
         try budget.countViews(type.isView ? 1 : 0, at: node)
         let instance = Instance(type: type, properties: [:])
         for property in type.storedProperties {

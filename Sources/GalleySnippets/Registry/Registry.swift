@@ -68,6 +68,7 @@ public final class Registry: @unchecked Sendable {
         registry.registerSwiftTypes()
         registry.registerPaint()
         registry.registerGeometry()
+        registry.registerLayout()
         registry.registerPaths()
         registry.registerText()
         registry.registerFormats()
