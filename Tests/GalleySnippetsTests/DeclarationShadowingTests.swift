@@ -110,4 +110,29 @@ import Testing
         let root = try layout(Self.blocks[0])
         #expect(root.frame.width > 0)
     }
+
+    /// A type nested in a snippet's type keeps the library's name free outside it:
+    /// `ModalCard.Button` is the factory inside `ModalCard` and by its qualified name, and
+    /// `Button` elsewhere is SwiftUI's.
+    @Test func aNestedTypeNamedLikeALibraryTypeStaysInsideItsType() throws {
+        let shown = try renderSnippet(
+            """
+            struct Dialog: View {
+                struct Button {
+                    let title: String
+                    static func ok() -> Button { Button(title: "OK") }
+                    func render() -> some View { SwiftUI.Button(title) {} }
+                }
+                let action: Button
+                var body: some View { action.render() }
+            }
+            VStack {
+                Button("Library button") {}
+                Dialog(action: .ok())
+                Dialog(action: Dialog.Button(title: "Qualified"))
+            }
+            """
+        ).get().accessibilityText
+        #expect(shown == ["Library button", "OK", "Qualified"])
+    }
 }

@@ -24,6 +24,8 @@ final class DeclaredType {
     }
 
     let name: String
+    /// `ModalCard.Button` for a type declared inside another; the name otherwise.
+    var qualifiedName: String
     let kind: Kind
     var conformances: Set<String>
     var storedProperties: [StoredProperty] = []
@@ -44,6 +46,7 @@ final class DeclaredType {
 
     init(name: String, kind: Kind, conformances: Set<String>, node: Syntax) {
         self.name = name
+        self.qualifiedName = name
         self.kind = kind
         self.conformances = conformances
         self.node = node
@@ -64,6 +67,20 @@ final class DeclaredType {
     /// The style protocol this type implements, such as `ButtonStyle`, if any.
     var styleProtocol: String? {
         conformances.first { $0.hasSuffix("Style") }
+    }
+
+    /// Moves the type inside another: `Self` in its members names it by its qualified name.
+    func nest(in outer: DeclaredType) {
+        qualifiedName = outer.qualifiedName + "." + name
+        func requalified(_ declaration: FunctionDeclaration) -> FunctionDeclaration {
+            var declaration = declaration
+            if declaration.selfType == name { declaration.selfType = qualifiedName }
+            return declaration
+        }
+        methods = methods.mapValues { $0.map(requalified) }
+        initializers = initializers.map(requalified)
+        computedProperties = computedProperties.mapValues(requalified)
+        staticProperties = staticProperties.mapValues { ($0.expression, $0.getter.map(requalified)) }
     }
 
     /// Adds the members of a struct, enum or extension body. `selfType` is the type that

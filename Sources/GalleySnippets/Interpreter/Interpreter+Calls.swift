@@ -65,7 +65,9 @@ extension Interpreter {
             if let selfValue = scope.selfValue, let result = try callSelfMethod(name, on: selfValue, args, at: call) {
                 return result
             }
-            if let type = types[name] { return try construct(type, args, at: call) }
+            if let type = nestedType(named: name, in: scope) ?? types[name] {
+                return try construct(type, args, at: call)
+            }
             if registry.types[name] != nil { return try constructLibraryValue(name, args, at: call) }
             if let declared = functions[name] {
                 return try callDeclared(pick(declared, args), in: globals, receiver: nil, args, at: call)

@@ -74,20 +74,45 @@ extension Interpreter {
     }
 
     /// `struct Theme { struct Colors { … } }`: `Colors` is known as `Theme.Colors`, and
-    /// by its own name where that is not taken.
+    /// by its own name where that is not taken. A nested type named like a library type
+    /// (`ModalCard.Button`) keeps only its qualified name outside its enclosing type, so
+    /// `Button` elsewhere is still SwiftUI's; inside, `nestedType(named:in:)` finds it.
     private func declareNested(in type: DeclaredType, scope: Scope) throws {
         for nested in type.nestedTypes {
             let before = Set(types.keys)
             let shadowed = types
             try declare(nested, in: scope)
-            for name in Set(types.keys).subtracting(before) {
-                types[type.name + "." + name] = types[name]
+            for name in Set(types.keys).subtracting(before) where !name.contains(".") {
+                guard let declared = types[name] else { continue }
+                declared.nest(in: type)
+                types[declared.qualifiedName] = declared
+                if registry.types[name] != nil { types[name] = nil }
             }
-            for (name, original) in shadowed where types[name] !== original {
-                types[type.name + "." + name] = types[name]
+            for (name, original) in shadowed where types[name] !== original && !name.contains(".") {
+                if let declared = types[name] {
+                    declared.nest(in: type)
+                    types[declared.qualifiedName] = declared
+                }
                 types[name] = original
             }
         }
+    }
+
+    /// A type declared inside the type whose member is running (or inside one enclosing
+    /// it), by its own name: `Button` in `ModalCard`'s members is `ModalCard.Button`.
+    func nestedType(named name: String, in scope: Scope) -> DeclaredType? {
+        var enclosing: String?
+        if case .instance(let instance)? = scope.selfValue {
+            enclosing = instance.type.qualifiedName
+        } else if case .type(.declared(let type))? = scope.lookup("Self")?.value {
+            enclosing = type.qualifiedName
+        }
+        while let prefix = enclosing {
+            if let nested = types[prefix + "." + name] { return nested }
+            if prefix == name || prefix.hasSuffix("." + name) { return types[prefix] }
+            enclosing = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) }
+        }
+        return nil
     }
 
     /// A declaration inside a body; `#if` in a view builder may also hold views.

@@ -221,7 +221,7 @@ extension Interpreter {
         if let selfValue = scope.selfValue, let member = try instanceMember(name, of: selfValue, at: reference) {
             return member
         }
-        if let type = types[name] { return .type(.declared(type)) }
+        if let type = nestedType(named: name, in: scope) ?? types[name] { return .type(.declared(type)) }
         if registry.types[name] != nil { return .type(.builtin(name)) }
         if let declared = functions[name] {
             return .function(Callable(name: name, body: .function(declared[0], globals, receiver: nil)))

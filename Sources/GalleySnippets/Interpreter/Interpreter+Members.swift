@@ -323,9 +323,9 @@ extension Interpreter {
             // A focus state starts unfocused.
             var value: Value = property.wrapper == "FocusState" && property.type == "Bool" ? .bool(false) : .null
             if let initial = property.initialValue {
-                value = try evaluate(initial, in: globals).resolvingImplicit(
-                    as: property.type.map(Self.bareType), in: self)
-                value = try adapt(value, toDeclared: property.type ?? "", at: initial)
+                let propertyType = property.type.map { resolvedTypeName(Self.bareType($0), inside: type.qualifiedName) }
+                value = try evaluate(initial, in: globals).resolvingImplicit(as: propertyType, in: self)
+                value = try adapt(value, toDeclared: propertyType ?? "", at: initial)
             }
             instance.properties[property.name] = Reference(value)
         }
@@ -359,7 +359,8 @@ extension Interpreter {
         }
         for (property, slot) in zip(parameters, slots) {
             guard let slot else { continue }
-            let type = property.wrapper == "Binding" ? "Binding<\(property.type ?? "")>" : property.type ?? ""
+            let propertyType = property.type.map { resolvedTypeName($0, inside: type.qualifiedName) } ?? ""
+            let type = property.wrapper == "Binding" ? "Binding<\(propertyType)>" : propertyType
             instance.properties[property.name] = Reference(try adapt(slot.value, toDeclared: type, at: slot.node))
         }
         return receiver

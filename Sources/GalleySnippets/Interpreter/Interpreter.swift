@@ -40,6 +40,12 @@ final class Interpreter {
     /// or of a protocol it conforms to (`Configuration` in a snippet's own style
     /// protocol), else a top-level alias, else the name itself.
     func resolvedTypeName(_ name: String, inside selfType: String?) -> String {
+        // A type nested in this one or in one enclosing it (`WeatherModel.State`).
+        var enclosing = selfType
+        while let prefix = enclosing {
+            if types[prefix + "." + name] != nil { return prefix + "." + name }
+            enclosing = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) }
+        }
         if let selfType, let type = types[selfType] {
             if let alias = type.typeAliases[name] { return alias }
             for conformance in type.conformances.sorted() {
