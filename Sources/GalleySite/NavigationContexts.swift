@@ -6,24 +6,19 @@ extension PageContexts {
     /// The sidebar as seen from the page at `sitePath`, in section `folder` (nil for a page
     /// outside every section: the home page, tags, 404). The current page is marked.
     /// Which sections list their articles: see `SiteSections.sidebarLists`.
-    func sidebar(from sitePath: String, folder: String?, root: String) -> [[String: Any]] {
+    func sidebar(from sitePath: String, folder: String?, root: String) -> [SidebarSectionData] {
         graph.sections.sections.map { section in
-            let isCurrentSection = section.folder == folder
-            var item: [String: Any] = [
-                "title": section.title,
-                "current_section": isCurrentSection,
-            ]
+            var item = SidebarSectionData(title: section.title, currentSection: section.folder == folder)
             if section.hasLandingPage {
-                item["url"] = url(section.sitePath, from: sitePath, root: root)
-                item["current"] = section.sitePath == sitePath
+                item.url = url(section.sitePath, from: sitePath, root: root)
+                item.current = section.sitePath == sitePath
             }
             if graph.sections.sidebarLists(section, kind: graph.kind, from: folder) {
-                item["has_articles"] = !section.articles.isEmpty
-                item["articles"] = section.articles.map { page in
-                    [
-                        "title": page.article.title, "url": url(page.article.sitePath, from: sitePath, root: root),
-                        "current": page.article.sitePath == sitePath,
-                    ] as [String: Any]
+                item.hasArticles = !section.articles.isEmpty
+                item.articles = section.articles.map { page in
+                    SidebarLinkData(
+                        title: page.article.title, url: url(page.article.sitePath, from: sitePath, root: root),
+                        current: page.article.sitePath == sitePath)
                 }
             }
             return item
@@ -31,12 +26,12 @@ extension PageContexts {
     }
 
     /// The pages above `sitePath`: the home page, then its section's landing page.
-    func breadcrumbs(from sitePath: String, folder: String?, root: String) -> [[String: Any]] {
-        var crumbs: [[String: Any]] = [["title": "Home", "url": root]]
+    func breadcrumbs(from sitePath: String, folder: String?, root: String) -> [LinkData] {
+        var crumbs = [LinkData(title: "Home", url: root)]
         if let folder, let section = graph.sections.section(folder: folder), section.hasLandingPage,
             section.sitePath != sitePath
         {
-            crumbs.append(["title": section.title, "url": url(section.sitePath, from: sitePath, root: root)])
+            crumbs.append(LinkData(title: section.title, url: url(section.sitePath, from: sitePath, root: root)))
         }
         return crumbs
     }
@@ -47,7 +42,7 @@ extension PageContexts {
     }
 
     /// A link to the page before or after this one.
-    func navLink(_ link: NavLink, from sitePath: String) -> [String: Any] {
-        ["title": link.title, "url": SitePaths.relativeURL(to: link.sitePath, from: sitePath)]
+    func navLink(_ link: NavLink, from sitePath: String) -> LinkData {
+        LinkData(title: link.title, url: SitePaths.relativeURL(to: link.sitePath, from: sitePath))
     }
 }

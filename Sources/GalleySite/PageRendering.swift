@@ -1,8 +1,9 @@
 import Foundation
 
 /// Renders the site's pages from the theme's templates: an article page per published
-/// article, the home page, the tag pages and the 404 page. A page whose key is the one it
-/// had in the last build is taken from there; the others are rendered in parallel.
+/// article, the home page, the section and tag pages and the 404 page. A page whose key
+/// (`RenderKeys.page`, from the data its template receives) is the one it had in the last
+/// build is taken from there; the others are rendered in parallel.
 struct PageRendering {
     let theme: Theme
     let contexts: PageContexts
@@ -10,12 +11,22 @@ struct PageRendering {
     let intro: ArticlePage?
     let jobs: Int
 
-    /// One page to produce: where it goes, from which template, and with what.
+    /// One page to produce: where it goes, from which template, and how to make its data.
     private struct Job {
         var path: String
         var template: String
+        var page: @Sendable () -> PreparedPage
+    }
+
+    /// A page's key, and how to get what its template receives if it must be rendered.
+    private struct PreparedPage: Sendable {
         var key: String
-        var context: @Sendable () -> [String: Any]
+        var values: @Sendable () -> [String: Any]
+
+        init(template: String, data: some TemplateData) {
+            key = RenderKeys.page(template: template, data: data)
+            values = { MustacheEncoder.encode(data) }
+        }
     }
 
     struct Outcome {
@@ -28,27 +39,32 @@ struct PageRendering {
     }
 
     func render(reusing earlier: [String: RenderedPage]) -> Outcome {
+        let jobs = allJobs()
+        // Every page's data is made and hashed, in parallel; only the changed are rendered.
+        let prepared = Slots<PreparedPage?>(repeating: nil, count: jobs.count)
+        parallelForEach(jobs.count, jobs: self.jobs) { index in prepared[index] = jobs[index].page() }
         var outcome = Outcome()
-        var toRender: [Job] = []
-        for job in allJobs() {
-            if let page = earlier[job.path], page.key == job.key {
-                outcome.pages[job.path] = page
+        var toRender: [(job: Job, page: PreparedPage)] = []
+        for (job, page) in zip(jobs, prepared.elements) {
+            guard let page else { continue }
+            if let earlierPage = earlier[job.path], earlierPage.key == page.key {
+                outcome.pages[job.path] = earlierPage
             } else {
-                toRender.append(job)
+                toRender.append((job, page))
             }
         }
         let rendered = Slots<String?>(repeating: nil, count: toRender.count)
-        let jobsToRender = toRender
-        parallelForEach(jobsToRender.count, jobs: jobs) { index in
-            let job = jobsToRender[index]
-            rendered[index] = theme.render(job.template, job.context())
+        let pagesToRender = toRender
+        parallelForEach(pagesToRender.count, jobs: self.jobs) { index in
+            let (job, page) = pagesToRender[index]
+            rendered[index] = theme.render(job.template, page.values())
         }
-        for (job, html) in zip(toRender, rendered.elements) {
+        for ((job, page), html) in zip(toRender, rendered.elements) {
             guard let html else {
                 outcome.missingTemplates.insert(job.template)
                 continue
             }
-            outcome.pages[job.path] = RenderedPage(key: job.key, data: Data(html.utf8))
+            outcome.pages[job.path] = RenderedPage(key: page.key, data: Data(html.utf8))
             outcome.renderedCount += 1
         }
         return outcome
@@ -56,58 +72,34 @@ struct PageRendering {
 
     private func allJobs() -> [Job] {
         let contexts = self.contexts
-        let graph = self.graph
-        // One navigation key per section (and one for pages outside them): every page of a
-        // section shows the same sidebar but for which link is current.
-        var navigationKeys: [String: String] = [:]
-        func navigation(_ folder: String?) -> String {
-            let key = folder ?? "\u{0}"
-            if let known = navigationKeys[key] { return known }
-            let made = RenderKeys.navigation(of: graph, folder: folder)
-            navigationKeys[key] = made
-            return made
-        }
         var jobs: [Job] = graph.articles.map { page in
-            Job(
-                path: page.article.sitePath + "index.html", template: "article",
-                key: RenderKeys.article(page, graph: graph, navigation: navigation(page.article.sectionFolder)),
-                context: { contexts.article(page) })
+            Job(path: page.article.sitePath + "index.html", template: "article") {
+                PreparedPage(template: "article", data: contexts.article(page))
+            }
         }
-        var summaries: [String: String] = [:]
-        for page in graph.articles { summaries[page.article.contentPath] = RenderKeys.summary(page) }
-        func summaryKeys(_ pages: [ArticlePage]) -> [String] { pages.compactMap { summaries[$0.article.contentPath] } }
         for section in graph.sections.sections where section.hasLandingPage {
             jobs.append(
-                Job(
-                    path: section.sitePath + "index.html", template: "section",
-                    key: RenderKeys.section(
-                        section, summaries: summaryKeys(section.articles), graph: graph,
-                        navigation: navigation(section.folder)),
-                    context: { contexts.section(section) }))
+                Job(path: section.sitePath + "index.html", template: "section") {
+                    PreparedPage(template: "section", data: contexts.section(section))
+                })
         }
         let intro = self.intro
         jobs.append(
-            Job(
-                path: "index.html", template: "index",
-                key: RenderKeys.index(
-                    intro: intro,
-                    // A documentation site's home page shows each section's description too.
-                    summaries: summaryKeys(graph.articles) + graph.sections.sections.map(\.description),
-                    navigation: navigation(nil)),
-                context: { contexts.index(intro: intro) }))
+            Job(path: "index.html", template: "index") {
+                PreparedPage(template: "index", data: contexts.index(intro: intro))
+            })
         jobs.append(
-            Job(
-                path: "tags/index.html", template: "tags",
-                key: navigation(nil) + RenderKeys.tagsIndex(graph: graph),
-                context: { contexts.tagsIndex() }))
+            Job(path: "tags/index.html", template: "tags") {
+                PreparedPage(template: "tags", data: contexts.tagsIndex())
+            })
         for tag in graph.tags {
             jobs.append(
-                Job(
-                    path: SitePaths.tagPath(tag.name) + "index.html", template: "tag",
-                    key: navigation(nil) + RenderKeys.tag(tag.name, summaries: summaryKeys(tag.articles)),
-                    context: { contexts.tag(tag.name, articles: tag.articles) }))
+                Job(path: SitePaths.tagPath(tag.name) + "index.html", template: "tag") {
+                    PreparedPage(template: "tag", data: contexts.tag(tag.name, articles: tag.articles))
+                })
         }
-        jobs.append(Job(path: "404.html", template: "404", key: navigation(nil), context: { contexts.notFound() }))
+        jobs.append(
+            Job(path: "404.html", template: "404") { PreparedPage(template: "404", data: contexts.notFound()) })
         return jobs
     }
 }

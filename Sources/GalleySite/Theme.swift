@@ -86,6 +86,11 @@ struct Theme {
         library.render(context, withTemplate: template)
     }
 
+    /// Renders `template` with a page's data, or nil when the theme lacks it.
+    func render(_ template: String, _ data: some TemplateData) -> String? {
+        render(template, MustacheEncoder.encode(data))
+    }
+
     private static func listFiles(in directory: URL) -> [String] {
         let root = directory.resolvingSymlinksInPath().standardizedFileURL
         guard

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Turns template data into what swift-mustache renders: dictionaries keyed by the coding
+/// keys, arrays, strings, booleans and integers. A `nil` optional is left out, as a
+/// missing key, which Mustache treats as false.
+enum MustacheEncoder {
+    /// The value of `data` for Mustache; a page's data always encodes to a dictionary.
+    static func encode(_ data: some Encodable) -> [String: Any] {
+        let encoder = ValueEncoder()
+        // Template data is made of strings, booleans, integers, arrays and structs, none
+        // of which throw when encoded.
+        do { try data.encode(to: encoder) } catch { return [:] }
+        return ValueEncoder.resolved(encoder.storage.value) as? [String: Any] ?? [:]
+    }
+}
+
+/// Where an encoder puts its value; shared with the containers it hands out, which may
+/// outlive the call that made them.
+private final class Slot {
+    var value: Any?
+    init() {}
+
+    /// The value as a dictionary; a keyed container asked for again adds to the same one.
+    var dictionary: [String: Any] {
+        get { value as? [String: Any] ?? [:] }
+        set { value = newValue }
+    }
+}
+
+private struct ValueEncoder: Encoder {
+    var storage = Slot()
+    var codingPath: [any CodingKey] = []
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if !(storage.value is [String: Any]) { storage.value = [String: Any]() }
+        return KeyedEncodingContainer(KeyedContainer<Key>(storage: storage, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let items = ItemsBox()
+        storage.value = items
+        return UnkeyedContainer(items: items, storage: storage, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueContainer(storage: storage, codingPath: codingPath)
+    }
+
+    /// Encodes `value` on its own: primitives as themselves, anything else through a new encoder.
+    static func box(_ value: some Encodable, codingPath: [any CodingKey]) throws -> Any {
+        switch value {
+        case let string as String: return string
+        case let bool as Bool: return bool
+        case let int as Int: return int
+        default:
+            let encoder = ValueEncoder(storage: Slot(), codingPath: codingPath)
+            try value.encode(to: encoder)
+            return encoder.storage.value ?? [String: Any]()
+        }
+    }
+
+    /// The value with the containers' boxes replaced by what they hold, once encoding is
+    /// done: arrays for unkeyed containers, values for nested containers.
+    static func resolved(_ value: Any?) -> Any {
+        switch value {
+        case let items as ItemsBox: return items.items.map(resolved)
+        case let lazy as LazyValue: return resolved(lazy.slot.value)
+        case let dictionary as [String: Any]: return dictionary.mapValues(resolved)
+        case let some?: return some
+        case nil: return [String: Any]()
+        }
+    }
+}
+
+/// The items of an array being encoded (a class: the container appends after it is returned).
+private final class ItemsBox {
+    var items: [Any] = []
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let storage: Slot
+    var codingPath: [any CodingKey]
+
+    mutating func encodeNil(forKey key: Key) {}
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        storage.dictionary[key.stringValue] = try ValueEncoder.box(value, codingPath: codingPath + [key])
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        let encoder = nestedEncoder(forKey: key)
+        return encoder.container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        nestedEncoder(forKey: key).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder { ValueEncoder(storage: storage, codingPath: codingPath) }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder { nestedEncoder(forKey: key) }
+
+    /// A nested container's value goes in when encoding is done (see `resolved`).
+    private func nestedEncoder(forKey key: Key) -> ValueEncoder {
+        let slot = Slot()
+        storage.dictionary[key.stringValue] = LazyValue(slot: slot)
+        return ValueEncoder(storage: slot, codingPath: codingPath + [key])
+    }
+}
+
+/// A nested container's value, filled in after the container is handed out.
+private struct LazyValue {
+    let slot: Slot
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer {
+    let items: ItemsBox
+    let storage: Slot
+    var codingPath: [any CodingKey]
+    var count: Int { items.items.count }
+
+    mutating func encodeNil() {}
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        items.items.append(try ValueEncoder.box(value, codingPath: codingPath))
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        let slot = Slot()
+        items.items.append(LazyValue(slot: slot))
+        return ValueEncoder(storage: slot, codingPath: codingPath).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let slot = Slot()
+        items.items.append(LazyValue(slot: slot))
+        return ValueEncoder(storage: slot, codingPath: codingPath).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder { ValueEncoder(storage: storage, codingPath: codingPath) }
+}
+
+private struct SingleValueContainer: SingleValueEncodingContainer {
+    let storage: Slot
+    var codingPath: [any CodingKey]
+
+    mutating func encodeNil() { storage.value = nil }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        storage.value = try ValueEncoder.box(value, codingPath: codingPath)
+    }
+}

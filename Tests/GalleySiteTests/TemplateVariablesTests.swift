@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import GalleySite
+
+/// The typed page data: what Mustache receives, the render keys made from it, and
+/// content/reference/template-variables.md, generated from it.
+@Suite struct TemplateVariablesTests {
+    /// Run with GALLEY_REGENERATE_REFERENCE=1 to rewrite the page after changing the data.
+    @Test func theTemplateVariablesPageMatchesTheTypes() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../content/reference/template-variables.md").standardizedFileURL
+        let generated = TemplateVariablesReference.markdown()
+        if ProcessInfo.processInfo.environment["GALLEY_REGENERATE_REFERENCE"] != nil {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == generated, "run the tests with GALLEY_REGENERATE_REFERENCE=1 to update \(url.path)")
+    }
+
+    @Test func everyVariableIsDescribed() {
+        #expect(TemplateVariablesReference.undescribed == [])
+    }
+
+    @Test func theSchemaHasNamesTypesAndOptionality() throws {
+        let fields = TemplateSchema.fields(of: ArticlePageContent.self)
+        let article = try #require(fields.first { $0.name == "article" })
+        #expect(article.type == "object")
+        let names = article.fields.map(\.name)
+        // The summary's fields sit beside the article's own.
+        for name in ["title", "url", "tags", "date_iso", "content", "has_toc", "toc", "prev", "next"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        let toc = try #require(article.fields.first { $0.name == "toc" })
+        #expect(toc.type == "list" && !toc.optional)
+        #expect(toc.fields.map(\.name) == ["id", "title", "level"])
+        #expect(toc.fields.map(\.type) == ["text", "text", "number"])
+        #expect(article.fields.first { $0.name == "prev" }?.optional == true)
+        #expect(article.fields.first { $0.name == "has_toc" }?.type == "boolean")
+    }
+
+    @Test func mustacheReceivesTheCodingKeysAndLeavesOutNil() {
+        let summary = ArticleSummaryData(
+            title: "A", url: "a/", tags: [TagLinkData(name: "t", url: "../tags/t/")], description: nil,
+            date: "1 May 2026", dateISO: "2026-05-01")
+        let values = MustacheEncoder.encode(summary)
+        #expect(values["title"] as? String == "A")
+        #expect(values["date_iso"] as? String == "2026-05-01")
+        #expect(values.keys.contains("description") == false)
+        let tags = values["tags"] as? [Any]
+        #expect((tags?.first as? [String: Any])?["name"] as? String == "t")
+        let section = MustacheEncoder.encode(SidebarSectionData(title: "S", currentSection: true))
+        #expect(section["current_section"] as? Bool == true)
+        #expect(Set(section.keys) == ["title", "current_section"])
+    }
+
+    @Test func theRenderKeyChangesWithAnyField() {
+        let link = LinkData(title: "A", url: "a/")
+        var other = link
+        other.url = "b/"
+        #expect(RenderKeys.page(template: "x", data: link) == RenderKeys.page(template: "x", data: link))
+        #expect(RenderKeys.page(template: "x", data: link) != RenderKeys.page(template: "x", data: other))
+        #expect(RenderKeys.page(template: "x", data: link) != RenderKeys.page(template: "y", data: link))
+    }
+}
