@@ -21,7 +21,9 @@ struct PublishSiteTests {
         // GitHub-flavoured Markdown.
         #expect(post.contains("<th style=\"text-align: left\">Tool</th>"))
         #expect(post.contains("<td style=\"text-align: right\">Swift</td>"))
-        #expect(post.contains("<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> move the posts</li>"))
+        #expect(
+            post.contains(
+                "<li><input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"Done\" /> move the posts</li>"))
         #expect(post.contains("<del>rewrite them</del>"))
         #expect(post.contains("<a href=\"http://www.swift.org\">www.swift.org</a>"))
         #expect(post.contains("<a href=\"../../posts/second-post/\">second post</a>"))
