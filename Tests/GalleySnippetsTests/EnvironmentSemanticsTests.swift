@@ -54,3 +54,49 @@ import Testing
             ])
     }
 }
+
+/// `.transformEnvironment(\.key) { value in … }`: the value where the modifier is, changed
+/// by the closure, for the views inside only; a snippet's own key and a library key.
+@Suite struct TransformEnvironmentTests {
+    @Test func aSnippetsKeyIsChangedForTheViewsInside() throws {
+        let root = try layout(
+            """
+            struct Spacing { var large: CGFloat = 40 }
+            private struct SpacingKey: EnvironmentKey { static let defaultValue = Spacing() }
+            extension EnvironmentValues {
+                var spacing: Spacing {
+                    get { self[SpacingKey.self] }
+                    set { self[SpacingKey.self] = newValue }
+                }
+            }
+            struct Gap: View {
+                @Environment(\\.spacing) private var spacing
+                var body: some View { Color.red.frame(width: spacing.large, height: 1) }
+            }
+            VStack {
+                Gap().accessibilityIdentifier("default")
+                Gap().transformEnvironment(\\.spacing) { spacing in spacing.large /= 2 }.accessibilityIdentifier("half")
+                Gap().accessibilityIdentifier("after")
+            }
+            """)
+        #expect(try #require(root.first(identifier: "default")).frame.width == 40)
+        #expect(try #require(root.first(identifier: "half")).frame.width == 20)
+        // The default value itself is untouched.
+        #expect(try #require(root.first(identifier: "after")).frame.width == 40)
+    }
+
+    @Test func aLibraryKeyIsChangedToo() throws {
+        let root = try layout(
+            """
+            VStack {
+                Text("Body").accessibilityIdentifier("body")
+                Text("Large").transformEnvironment(\\.font) { font in font = .largeTitle }.accessibilityIdentifier("large")
+            }
+            """)
+        let body = try #require(root.first(identifier: "body")).frame.height
+        #expect(try #require(root.first(identifier: "large")).frame.height > body)
+        #expect(
+            try problems("Text(\"A\").transformEnvironment(\\.nothing) { value in }")
+                == ["1:32: unknown environment value 'nothing'"])
+    }
+}

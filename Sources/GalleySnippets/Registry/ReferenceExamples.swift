@@ -651,6 +651,14 @@ extension Registry {
         Text("Hello")
             .environment(\.colorScheme, .dark)
         """#,
+        "transformEnvironment": #"""
+        VStack(alignment: .leading) {
+            Text("Body text")
+            Text("The same text, one step larger")
+                .transformEnvironment(\.font) { font in font = .title3 }
+        }
+        .padding()
+        """#,
         "environmentObject": #"""
         final class Cart: ObservableObject {
             @Published var items = ["Coffee beans", "Oat milk"]

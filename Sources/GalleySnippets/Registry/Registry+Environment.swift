@@ -56,6 +56,35 @@ extension Registry {
         ] {
             environment[name] = EnvironmentEntry(read: { _ in .null }, write: { view, _, _, _ in view })
         }
+        // `.transformEnvironment(\.spacing) { spacing in spacing.large /= 2 }`: the value
+        // where the modifier is, changed by the closure, for the views inside.
+        modifier("transformEnvironment", "(_ keyPath: Any, transform: (Any) -> Any)") { view, a in
+            guard case .keyPath(let path) = try a[0] as Value, let key = path.last else {
+                throw EvaluationError(
+                    "'.transformEnvironment' takes a key path such as \\.font", at: a.node(of: 0))
+            }
+            let transform: Value = try a[1]
+            let interpreter = a.interpreter
+            let node = a.node
+            let entry = interpreter.libraryEnvironmentEntry(key)
+            guard entry != nil || interpreter.environmentKeys[key] != nil else {
+                throw EvaluationError("unknown environment value '\(key)'", at: a.node(of: 0))
+            }
+            return view.transformEnvironment(\.self) { environment in
+                interpreter.deferring(or: ()) {
+                    let slot = Reference(interpreter.copied(interpreter.environmentValue(key, in: environment)))
+                    try interpreter.callInOut(transform, slot, at: node)
+                    if let entry {
+                        guard let set = entry.set else {
+                            throw EvaluationError("'\(key)' cannot be changed by '.transformEnvironment'", at: node)
+                        }
+                        try set(&environment, slot.value, interpreter, node)
+                    } else {
+                        environment[dynamicKey: key] = ValueBox(value: slot.value)
+                    }
+                }
+            }
+        }
         modifier("environmentObject", "(_ object: Any)") { view, a in
             let object: Value = try a[0]
             guard case .instance(let instance) = object else {
@@ -94,5 +123,38 @@ extension Interpreter {
             let type = binding.typeAnnotation?.type.trimmedDescription
         else { return value }
         return try resolveImplicitValue(member, as: Self.bareType(type))
+    }
+}
+
+extension Interpreter {
+    /// A struct value's own copy: instances are shared by reference, and a closure that
+    /// changes a value must not change the one it was read from.
+    func copied(_ value: Value) -> Value {
+        guard case .instance(let instance) = value else { return value }
+        return .instance(
+            Instance(type: instance.type, properties: instance.properties.mapValues { Reference(copied($0.value)) }))
+    }
+
+    /// Runs a one-parameter closure whose parameter is `inout`: it reads and writes `slot`.
+    func callInOut(_ function: Value, _ slot: Reference, at node: some SyntaxProtocol) throws {
+        guard case .function(let callable) = function, case .closure(let closure, let scope) = callable.body else {
+            throw EvaluationError("expected a closure such as { value in … }", at: node)
+        }
+        try nested(at: node) {
+            let inner = Scope(parent: scope)
+            var name = "$0"
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let shorthand)?: name = shorthand.first?.name.text ?? name
+            case .parameterClause(let clause)?:
+                name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? name
+            case nil: break
+            }
+            inner.declare(name, reference: slot)
+            do {
+                _ = try run(closure.statements, in: inner, builder: false)
+            } catch ControlFlow.returned {
+                _ = takeReturnedValue()
+            }
+        }
     }
 }

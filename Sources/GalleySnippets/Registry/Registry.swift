@@ -30,6 +30,9 @@ public final class Registry: @unchecked Sendable {
     struct EnvironmentEntry {
         var read: (EnvironmentValues) -> Value
         var write: (any View, Value, Interpreter, Syntax) throws -> any View
+        /// Sets the value in an environment being resolved (`transformEnvironment`); nil
+        /// for entries that are only read.
+        var set: ((inout EnvironmentValues, Value, Interpreter, Syntax) throws -> Void)? = nil
     }
 
     typealias Converter = @Sendable (Value, Interpreter, Syntax) throws -> Any?
@@ -187,6 +190,12 @@ public final class Registry: @unchecked Sendable {
                     try interpreter.mismatch(value, type, node)
                 }
                 return view.environment(keyPath, converted)
+            },
+            set: { environment, value, interpreter, node in
+                guard let converted = try interpreter.convert(value, to: type, at: node) as? T else {
+                    try interpreter.mismatch(value, type, node)
+                }
+                environment[keyPath: keyPath] = converted
             })
         // Read from the whole environment too: `@Environment(\.self) var environment`,
         // then `environment.colorScheme`.
