@@ -96,13 +96,16 @@ final class PreviewRendering: Sendable {
         columnShift: Int, diagnostics: inout [Diagnostic]
     ) -> String {
         let kind: SnippetKind = options.isPreview ? .preview : .code
+        previews.blockOrigins.append((firstLine, columnShift))
         let evaluation = previews.session.evaluate(code, kind: kind)
         let key = ContentHash.hex(
             [Self.galleyVersion, previews.scope, options.key, code].joined(separator: "\u{0}"), length: 32)
         // The snippet joins the scope of later ones whether or not it rendered.
         if kind == .preview || !evaluation.previews.isEmpty { previews.scope += "\u{0}" + code }
         for problem in evaluation.diagnostics {
-            report(problem, page: page, firstLine: firstLine, columnShift: columnShift, diagnostics: &diagnostics)
+            report(
+                problem, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
+                diagnostics: &diagnostics)
         }
         // Warnings (a symbol with no icon) leave the preview drawn; errors stop it.
         guard !evaluation.diagnostics.contains(where: { $0.severity == .error }), !evaluation.previews.isEmpty
@@ -153,7 +156,7 @@ final class PreviewRendering: Sendable {
                 case .failure(let failure):
                     for problem in failure.diagnostics {
                         report(
-                            problem, page: page, firstLine: firstLine, columnShift: columnShift,
+                            problem, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
                             diagnostics: &diagnostics)
                     }
                     return nil
@@ -233,12 +236,20 @@ final class PreviewRendering: Sendable {
 
     /// A snippet problem, at its place in the Markdown file or in a site `.swift` file.
     private func report(
-        _ problem: SnippetDiagnostic, page: ArticlePage, firstLine: Int, columnShift: Int,
-        diagnostics: inout [Diagnostic]
+        _ problem: SnippetDiagnostic, in previews: ArticlePreviews, page: ArticlePage, firstLine: Int,
+        columnShift: Int, diagnostics: inout [Diagnostic]
     ) {
         guard let file = problem.file else {
+            // A problem inside an earlier block's declaration is reported where it is.
+            let origin =
+                problem.earlierSnippet.flatMap {
+                    previews.blockOrigins.indices.contains($0) ? previews.blockOrigins[$0] : nil
+                }
+                ?? (firstLine: firstLine, columnShift: columnShift)
             diagnostics.append(
-                diagnostic(problem, in: page.article.source, lineOffset: firstLine - 1, columnShift: columnShift))
+                diagnostic(
+                    problem, in: page.article.source, lineOffset: origin.firstLine - 1, columnShift: origin.columnShift)
+            )
             return
         }
         guard let swiftFile = swiftFiles.first(where: { $0.contentPath == file }) else { return }
@@ -261,6 +272,9 @@ final class ArticlePreviews {
     let session: SnippetSession
     /// The text of everything in scope so far, for cache keys.
     var scope: String
+    /// Where each block given to the session starts in the article, in order: a problem
+    /// in an earlier block's declaration is reported at that block's line.
+    var blockOrigins: [(firstLine: Int, columnShift: Int)] = []
     unowned let rendering: PreviewRendering
 
     init(session: SnippetSession, scope: String, rendering: PreviewRendering) {

@@ -16,12 +16,17 @@ public struct SnippetDiagnostic: Hashable, Sendable {
     /// The `.swift` file (as given to ``SnippetSession/loadDeclarations(_:file:)``) where
     /// the problem is, when it is not in the snippet itself.
     public var file: String?
+    /// When the problem is in an earlier snippet of the session (a function it declared,
+    /// called now), that snippet's index among the session's `evaluate` calls, from 0;
+    /// nil when it is in the snippet being evaluated or in `file`.
+    public var earlierSnippet: Int?
 
     public init(
         severity: Severity, line: Int, column: Int, length: Int = 1, message: String,
-        notes: [String] = [], file: String? = nil
+        notes: [String] = [], file: String? = nil, earlierSnippet: Int? = nil
     ) {
         self.file = file
+        self.earlierSnippet = earlierSnippet
         self.severity = severity
         self.line = line
         self.column = column

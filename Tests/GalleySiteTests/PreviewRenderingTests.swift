@@ -112,6 +112,34 @@ import Testing
             ])
     }
 
+    /// A function declared in one block and called in a later one: a problem inside it is
+    /// reported at its own line, in the first block, not in the block that calls it.
+    @Test func aProblemInAnEarlierBlocksDeclarationPointsIntoThatBlock() throws {
+        let article = """
+            ---
+            title: A
+            ---
+
+            ```swift preview
+            func badge() -> some View {
+                Text(missingName)
+            }
+            Text("fine")
+            ```
+
+            Then:
+
+              ```swift preview
+              badge()
+              ```
+            """
+        let site = try TemporarySite(files: [
+            "content/site.yml": TemporarySite.siteYML, "content/a.md": article + "\n",
+        ])
+        let result = try site.build()
+        #expect(result.messages(.error) == ["content/a.md:7:10: cannot find name 'missingName' in scope"])
+    }
+
     @Test func badFenceOptionsAreWarnings() throws {
         let site = try TemporarySite(files: [
             "content/site.yml": TemporarySite.siteYML,

@@ -35,7 +35,10 @@ public struct SnippetEvaluation {
 public final class SnippetSession {
     private let interpreter: Interpreter
     /// Each evaluated tree, with the file it came from (nil: the snippet being evaluated).
-    private var units: [(root: SyntaxIdentifier, converter: SourceLocationConverter, file: String?)] = []
+    private var units: [(root: SyntaxIdentifier, converter: SourceLocationConverter, file: String?, snippet: Int?)] =
+        []
+    /// How many snippets `evaluate` has been given; the current one is `snippetCount - 1`.
+    private var snippetCount = 0
 
     public init(registry: Registry = .standard) {
         interpreter = Interpreter(registry: registry)
@@ -73,6 +76,7 @@ public final class SnippetSession {
 
     /// Evaluates a snippet: its declarations join the session; its previews are returned.
     public func evaluate(_ source: String, kind: SnippetKind) -> SnippetEvaluation {
+        snippetCount += 1
         let parsed: SourceFileSyntax
         switch SnippetParsing.parse(source) {
         case .parsed(let tree): parsed = tree
@@ -125,7 +129,11 @@ public final class SnippetSession {
     private func prepare(_ parsed: SourceFileSyntax, file: String?) -> SourceFileSyntax? {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
         guard let tree = folded.as(SourceFileSyntax.self) else { return nil }
-        units.append((Syntax(tree).id, SourceLocationConverter(fileName: file ?? "snippet.swift", tree: tree), file))
+        units.append(
+            (
+                Syntax(tree).id, SourceLocationConverter(fileName: file ?? "snippet.swift", tree: tree), file,
+                file == nil ? snippetCount - 1 : nil
+            ))
         return tree
     }
 
@@ -151,9 +159,10 @@ public final class SnippetSession {
         let end = unit.converter.location(for: node.positionAfterSkippingLeadingTrivia.advanced(by: length))
         if end.line != start.line { length = 1 }
         node = Syntax(node)
+        let earlier = unit.snippet.flatMap { $0 == snippetCount - 1 ? nil : $0 }
         return SnippetDiagnostic(
             severity: .error, line: start.line, column: start.column, length: length, message: error.message,
-            notes: error.notes, file: unit.file)
+            notes: error.notes, file: unit.file, earlierSnippet: earlier)
     }
 }
 
