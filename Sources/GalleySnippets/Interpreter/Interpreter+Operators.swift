@@ -243,6 +243,11 @@ extension Interpreter {
                 wrapped.value = value
                 return
             }
+            // `binding.wrappedValue = x` writes the binding's source.
+            if case .binding(let source) = owner, name == "wrappedValue" {
+                store(value, into: source)
+                return
+            }
             // Assignments to environment values or other library state have no effect in a picture.
             return
         }

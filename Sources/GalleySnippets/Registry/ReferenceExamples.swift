@@ -1085,8 +1085,28 @@ extension Registry {
             }
         """#,
         "onPreferenceChange": #"""
-        Text("Measured")
-            .onPreferenceChange(Int.self) { value in }
+        struct WidthKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+                value = max(value, nextValue())
+            }
+        }
+        struct Measured: View {
+            @State private var width: CGFloat = 0
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("A title to measure")
+                        .font(.title2)
+                        .background(GeometryReader { proxy in
+                            Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+                        })
+                        .onPreferenceChange(WidthKey.self) { width = $0 }
+                    Text("\(Int(width)) points wide").foregroundStyle(.secondary)
+                }
+                .padding()
+            }
+        }
+        Measured()
         """#,
         "onReceive": #"""
         Text("Ticking")
@@ -1142,8 +1162,24 @@ extension Registry {
             .frame(width: 200, height: 40)
         """#,
         "preference": #"""
-        Text("Child")
-            .preference(key: Int.self, value: 1)
+        struct TitleKey: PreferenceKey {
+            static var defaultValue = ""
+            static func reduce(value: inout String, nextValue: () -> String) {
+                value = nextValue()
+            }
+        }
+        struct Screen: View {
+            @State private var title = ""
+            var body: some View {
+                VStack(spacing: 8) {
+                    Text(title).font(.headline)
+                    Text("Inbox content").preference(key: TitleKey.self, value: "Inbox")
+                }
+                .onPreferenceChange(TitleKey.self) { title = $0 }
+                .padding()
+            }
+        }
+        Screen()
         """#,
         "preferredColorScheme": #"""
         Text("Dark mode")

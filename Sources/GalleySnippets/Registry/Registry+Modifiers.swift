@@ -378,8 +378,6 @@ extension Registry {
             ("navigationDestination", "(for data: Any, destination: (Any) -> Any)"),
             ("navigationDestination", "(item: Any, destination: (Any) -> Any)"),
             ("navigationDestination", "(isPresented: Binding<Bool>, destination: () -> Any)"),
-            ("preference", "(key: Any, value: Any)"),
-            ("onPreferenceChange", "(_ key: Any, perform action: (Any) -> Void)"),
             (
                 "matchedGeometryEffect",
                 "(id: Any, in namespace: Any, properties: Any = nil, anchor: Any = nil, isSource: Bool = true)"

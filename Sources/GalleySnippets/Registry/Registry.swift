@@ -80,6 +80,7 @@ public final class Registry: @unchecked Sendable {
         registry.registerModifiers()
         registry.registerStyles()
         registry.registerEnvironment()
+        registry.registerPreferences()
         registry.registerComponents()
         return registry
     }()

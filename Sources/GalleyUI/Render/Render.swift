@@ -104,8 +104,21 @@ public func render<V: View>(
     colorScheme: ColorScheme = .light, environment: EnvironmentValues = EnvironmentValues()
 ) throws -> RenderResult {
     let engine = try TextEngine.shared()
-    let first = PreviewPass(
+    var first = PreviewPass(
         view, proposal: proposal, colorScheme: colorScheme, environment: environment, engine: engine)
+    // Preferences (a size a view measured) are delivered after layout; their actions may
+    // change what views show, so the picture is laid out again until the delivered
+    // values settle, at most three times in all.
+    var delivered: [String] = []
+    for _ in 0..<2 {
+        let deliveries = PreferenceDelivery.deliveries(in: first.root)
+        let described = deliveries.map { String(describing: $0.value) }
+        guard !deliveries.isEmpty, described != delivered else { break }
+        delivered = described
+        for delivery in deliveries { delivery.observer.action(delivery.value) }
+        first = PreviewPass(
+            view, proposal: proposal, colorScheme: colorScheme, environment: environment, engine: engine)
+    }
     // A preferred scheme switches the whole presentation, the views around the one that
     // asked included: draw everything again in it.
     if let preferred = first.signals.preferredColorScheme, preferred != colorScheme {
