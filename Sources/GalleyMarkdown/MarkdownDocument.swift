@@ -1,4 +1,5 @@
 import CMark
+import Synchronization
 
 /// A Markdown document parsed by libcmark-gfm, kept as cmark's own tree so that it can be
 /// walked, rewritten in place and rendered to HTML.
@@ -31,14 +32,28 @@ public final class MarkdownDocument {
                     cmark_parser_attach_syntax_extension(parser, syntaxExtension)
                 }
             }
-            text.utf8CString.withUnsafeBufferPointer { buffer in
-                if let base = buffer.baseAddress { cmark_parser_feed(parser, base, buffer.count - 1) }
-            }
         }
         self.parser = parser
         // Only an allocation failure leaves no parser or no tree, and cmark's allocator
         // aborts on one before returning: the fallback is never reached.
-        self.pointer = parser.flatMap { cmark_parser_finish($0) } ?? cmark_node_new(CMARK_NODE_DOCUMENT)!
+        self.pointer = parser.flatMap { Self.parse(text, with: $0) } ?? cmark_node_new(CMARK_NODE_DOCUMENT)!
+    }
+
+    /// libcmark-gfm adds its extensions' special characters (`~`, `|`, `:`) to one table
+    /// shared by every parser when a parse starts and takes them out when it finishes; two
+    /// articles parsed at once on two threads would see each other's changes, and a
+    /// strikethrough or table would come out as plain text at random. One parse at a time.
+    private static let parsing = Mutex(())
+
+    private static func parse(_ text: String, with parser: OpaquePointer) -> OpaquePointer? {
+        var tree: OpaquePointer?
+        parsing.withLock { _ in
+            text.utf8CString.withUnsafeBufferPointer { buffer in
+                if let base = buffer.baseAddress { cmark_parser_feed(parser, base, buffer.count - 1) }
+            }
+            tree = cmark_parser_finish(parser)
+        }
+        return tree
     }
 
     deinit {
