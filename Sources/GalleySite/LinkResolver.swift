@@ -38,6 +38,10 @@ struct LinkResolver {
         case external
     }
 
+    /// URL schemes that run script when followed; refused in links and, in raw HTML,
+    /// neutralised (`RawHTMLFilter`).
+    static let scriptSchemes = ["javascript", "vbscript"]
+
     /// Resolves `url` written in `page`. Problems are returned as messages.
     /// What the resolution read from the rest of the site goes into `dependencies`.
     func resolve(_ url: String, in page: ArticlePage, isImage: Bool, dependencies: inout LinkDependencies)
@@ -47,7 +51,7 @@ struct LinkResolver {
         if trimmed.isEmpty { return .failure(.empty) }
         if let scheme = Self.scheme(of: trimmed) {
             let lowered = scheme.lowercased()
-            if lowered == "javascript" || lowered == "vbscript" || (lowered == "data" && !isImage) {
+            if Self.scriptSchemes.contains(lowered) || (lowered == "data" && !isImage) {
                 return .failure(.unsafeScheme(lowered))
             }
             return .success(.external)

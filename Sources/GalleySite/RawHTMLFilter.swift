@@ -143,7 +143,7 @@ struct RawHTMLFilter {
             $0 != "\t" && $0 != "\n" && $0 != "\r"
         }
         let trimmed = String(String.UnicodeScalarView(decoded.drop { $0.value <= 0x20 })).lowercased()
-        for scheme in ["javascript", "vbscript"] where trimmed.hasPrefix(scheme + ":") {
+        for scheme in LinkResolver.scriptSchemes where trimmed.hasPrefix(scheme + ":") {
             return scheme
         }
         return nil

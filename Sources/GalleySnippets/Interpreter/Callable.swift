@@ -111,6 +111,12 @@ struct FunctionDeclaration {
             defaultValue: syntax.defaultValue?.value)
     }
 
+    /// What argument matching needs of each parameter: its label, whether it has a
+    /// default, whether it takes a closure (a trailing one may fill it).
+    var argumentShape: [(label: String?, hasDefault: Bool, takesClosure: Bool)] {
+        parameters.map { ($0.label, $0.defaultValue != nil, $0.type.contains("->")) }
+    }
+
     /// `name(label:label:)`, as diagnostics print signatures.
     var signatureText: String {
         "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"

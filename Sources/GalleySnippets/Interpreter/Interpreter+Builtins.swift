@@ -188,13 +188,8 @@ extension Interpreter {
             return try closure()(base)
         case (.int, "formatted"), (.double, "formatted"):
             // `12400.formatted()` is `12,400`; `.formatted(.percent)` takes a format style.
-            guard var style = args.first?.value else { return .string(NumberFormat(kind: .number).format(base) ?? "") }
-            if case .implicitMember(let member) = style { style = try resolveImplicitValue(member, as: "FormatStyle") }
-            guard case .native(let format as any SnippetFormatStyle) = style, let text = format.format(base) else {
-                throw EvaluationError(
-                    "cannot format a value of type '\(base.typeName)' with '\(style.typeName)'", at: node)
-            }
-            return .string(text)
+            guard let style = args.first?.value else { return .string(NumberFormat(kind: .number).format(base) ?? "") }
+            return .string(try format(base, with: style, at: node))
         default: break
         }
         return nil

@@ -136,12 +136,7 @@ extension Interpreter {
     ) throws -> Value {
         try nested(at: node) {
             let inner = Scope(parent: scope)
-            var names: [String] = []
-            switch closure.signature?.parameterClause {
-            case .simpleInput(let shorthand)?: names = shorthand.map(\.name.text)
-            case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            case nil: names = values.indices.map { "$\($0)" }
-            }
+            let names = Self.parameterNames(of: closure, count: values.count)
             var values = values
             // `{ index, name in }` over `enumerated()`: a tuple element fills several parameters.
             if names.count > 1, values.count == 1, case .tuple(let parts) = values[0], parts.count == names.count {
@@ -160,21 +155,35 @@ extension Interpreter {
                 }
                 inner.declare(name, value)
             }
-            do {
-                return try run(closure.statements, in: inner, builder: builder, lenient: lenient)
-            } catch ControlFlow.returned {
-                return takeReturnedValue()
-            }
+            return try runBody(closure.statements, in: inner, builder: builder, lenient: lenient)
+        }
+    }
+
+    /// A closure's parameter names: written (`{ a, b in }`), or `$0`, `$1`… for `count`
+    /// arguments when it names none.
+    static func parameterNames(of closure: ClosureExprSyntax, count: Int) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let shorthand)?: shorthand.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: (0..<count).map { "$\($0)" }
+        }
+    }
+
+    /// Runs a function's or closure's statements: the value of a `return`, else of the last
+    /// expression (or the views built).
+    func runBody(_ statements: CodeBlockItemListSyntax, in scope: Scope, builder: Bool, lenient: Bool = false) throws
+        -> Value
+    {
+        do {
+            return try run(statements, in: scope, builder: builder, lenient: lenient)
+        } catch ControlFlow.returned {
+            return takeReturnedValue()
         }
     }
 
     /// The declaration among same-named ones whose labels fit the arguments.
     func pick(_ candidates: [FunctionDeclaration], _ args: [Argument]) -> FunctionDeclaration {
-        candidates.first {
-            (try? match(args, to: $0.parameters.map { ($0.label, $0.defaultValue != nil, $0.type.contains("->")) }))
-                != nil
-        }
-            ?? candidates[0]
+        candidates.first { accepts($0, args) } ?? candidates[0]
     }
 
     /// Runs a declared function or method with `receiver` as `self`.
@@ -182,7 +191,7 @@ extension Interpreter {
         _ declaration: FunctionDeclaration, in scope: Scope, receiver: Value?, _ args: [Argument],
         at node: some SyntaxProtocol
     ) throws -> Value {
-        let shape = declaration.parameters.map { ($0.label, $0.defaultValue != nil, $0.type.contains("->")) }
+        let shape = declaration.argumentShape
         let slots: [Argument?]
         do {
             slots = try match(args, to: shape)
@@ -216,12 +225,7 @@ extension Interpreter {
                 inner.declare(parameter.name, value)
             }
             guard let body = declaration.body else { return .void }
-            let result: Value
-            do {
-                result = try run(body, in: inner, builder: declaration.buildsViews, lenient: true)
-            } catch ControlFlow.returned {
-                result = takeReturnedValue()
-            }
+            let result = try runBody(body, in: inner, builder: declaration.buildsViews, lenient: true)
             if let madeValue { return madeValue.value }
             let returnType = declaration.returnType == "Self" ? declaration.selfType : declaration.returnType
             return resolvingReturnedImplicit(result, as: returnType)
@@ -274,8 +278,7 @@ extension Interpreter {
 
     /// Whether a declared function's parameters take these arguments.
     func accepts(_ declaration: FunctionDeclaration, _ args: [Argument]) -> Bool {
-        (try? match(args, to: declaration.parameters.map { ($0.label, $0.defaultValue != nil, $0.type.contains("->")) }))
-            != nil
+        (try? match(args, to: declaration.argumentShape)) != nil
     }
 
     /// `self.init(…)` inside an initializer: another initializer of the same type makes

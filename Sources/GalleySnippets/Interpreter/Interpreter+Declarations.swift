@@ -107,12 +107,7 @@ extension Interpreter {
         } else if case .type(.declared(let type))? = scope.lookup("Self")?.value {
             enclosing = type.qualifiedName
         }
-        while let prefix = enclosing {
-            if let nested = types[prefix + "." + name] { return nested }
-            if prefix == name || prefix.hasSuffix("." + name) { return types[prefix] }
-            enclosing = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) }
-        }
-        return nil
+        return nestedTypeName(name, inside: enclosing).flatMap { types[$0] }
     }
 
     /// A declaration inside a body; `#if` in a view builder may also hold views.

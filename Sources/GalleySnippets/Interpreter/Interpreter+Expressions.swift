@@ -134,13 +134,7 @@ extension Interpreter {
             }
             return DateFormat.text(date, style: style, now: PreviewClock.now)
         case "format":
-            var style = argument
-            if case .implicitMember(let member) = style { style = try resolveImplicitValue(member, as: "FormatStyle") }
-            guard case .native(let format as any SnippetFormatStyle) = style, let text = format.format(value) else {
-                throw EvaluationError(
-                    "cannot format a value of type '\(value.typeName)' with '\(style.typeName)'", at: node)
-            }
-            return text
+            return try format(value, with: argument, at: node)
         case "specifier":
             guard case .string(let specifier) = argument else {
                 throw EvaluationError("'specifier:' takes a format string such as \"%.1f\"", at: node)
@@ -159,6 +153,18 @@ extension Interpreter {
         default:
             throw EvaluationError("a string interpolation does not take '\(label):'", at: node)
         }
+    }
+
+    /// `value` in a format style a snippet wrote (`.percent`, `.number.notation(…)`), as
+    /// `formatted(_:)` and `\(value, format:)` take it.
+    func format(_ value: Value, with style: Value, at node: some SyntaxProtocol) throws -> String {
+        var style = style
+        if case .implicitMember(let member) = style { style = try resolveImplicitValue(member, as: "FormatStyle") }
+        guard case .native(let format as any SnippetFormatStyle) = style, let text = format.format(value) else {
+            throw EvaluationError(
+                "cannot format a value of type '\(value.typeName)' with '\(style.typeName)'", at: node)
+        }
+        return text
     }
 
     private static func unescape(_ text: String) -> String {

@@ -40,12 +40,7 @@ final class Interpreter {
     /// or of a protocol it conforms to (`Configuration` in a snippet's own style
     /// protocol), else a top-level alias, else the name itself.
     func resolvedTypeName(_ name: String, inside selfType: String?) -> String {
-        // A type nested in this one or in one enclosing it (`WeatherModel.State`).
-        var enclosing = selfType
-        while let prefix = enclosing {
-            if types[prefix + "." + name] != nil { return prefix + "." + name }
-            enclosing = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) }
-        }
+        if let nested = nestedTypeName(name, inside: selfType) { return nested }
         if let selfType, let type = types[selfType] {
             if let alias = type.typeAliases[name] { return alias }
             for conformance in type.conformances.sorted() {
@@ -53,6 +48,19 @@ final class Interpreter {
             }
         }
         return typeAliases[name] ?? name
+    }
+
+    /// The qualified name of the type `name` means inside the type `enclosing`
+    /// (qualified): one nested in it or in a type around it (`WeatherModel.State`), or one
+    /// of those types itself; nil when `name` is none of them.
+    func nestedTypeName(_ name: String, inside enclosing: String?) -> String? {
+        var prefix = enclosing
+        while let current = prefix {
+            if types[current + "." + name] != nil { return current + "." + name }
+            if current == name || current.hasSuffix("." + name) { return current }
+            prefix = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return nil
     }
 
     /// The view extension and custom modifier named `name`, if the snippets declare one.

@@ -142,19 +142,8 @@ extension Interpreter {
         }
         try nested(at: node) {
             let inner = Scope(parent: scope)
-            var name = "$0"
-            switch closure.signature?.parameterClause {
-            case .simpleInput(let shorthand)?: name = shorthand.first?.name.text ?? name
-            case .parameterClause(let clause)?:
-                name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? name
-            case nil: break
-            }
-            inner.declare(name, reference: slot)
-            do {
-                _ = try run(closure.statements, in: inner, builder: false)
-            } catch ControlFlow.returned {
-                _ = takeReturnedValue()
-            }
+            inner.declare(Self.parameterNames(of: closure, count: 1).first ?? "$0", reference: slot)
+            _ = try runBody(closure.statements, in: inner, builder: false)
         }
     }
 }

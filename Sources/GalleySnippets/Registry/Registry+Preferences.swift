@@ -61,13 +61,7 @@ extension Interpreter {
         inner.declare(
             reduce.parameters[1].name, .function(Callable(name: reduce.parameters[1].name, body: .native { _ in next }))
         )
-        try nested(at: node) {
-            do {
-                _ = try run(body, in: inner, builder: false)
-            } catch ControlFlow.returned {
-                _ = takeReturnedValue()
-            }
-        }
+        _ = try nested(at: node) { try runBody(body, in: inner, builder: false) }
         return slot.value
     }
 }

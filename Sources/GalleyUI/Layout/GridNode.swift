@@ -22,9 +22,7 @@ final class GridCellNode: PassthroughNode {
     /// The traits of a grid's child: those of the cell modifiers around it, seen through
     /// views that lay out as their content does.
     static func traits(of node: LayoutNode) -> GridCellTraits {
-        if let cell = node as? GridCellNode { return cell.traits }
-        if let passthrough = node as? PassthroughNode { return traits(of: passthrough.child) }
-        return GridCellTraits()
+        node.throughPassthroughs(as: GridCellNode.self)?.traits ?? GridCellTraits()
     }
 }
 
@@ -42,9 +40,7 @@ final class GridRowNode: LayoutNode {
 
     /// The row a grid's child is, seen through views that lay out as their content does.
     static func row(in node: LayoutNode) -> GridRowNode? {
-        if let row = node as? GridRowNode { return row }
-        if let passthrough = node as? PassthroughNode { return row(in: passthrough.child) }
-        return nil
+        node.throughPassthroughs(as: GridRowNode.self)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -29,6 +29,19 @@ class PassthroughNode: LayoutNode {
     }
 }
 
+extension LayoutNode {
+    /// This node as a `T`, or the first `T` below the views that lay out as their child
+    /// does (custom views, drawing-only modifiers); nil when the chain holds none.
+    func throughPassthroughs<T: LayoutNode>(as type: T.Type) -> T? {
+        var node = self
+        while true {
+            if let found = node as? T { return found }
+            guard let passthrough = node as? PassthroughNode else { return nil }
+            node = passthrough.child
+        }
+    }
+}
+
 /// `.layoutPriority(_:)`: the child's share of space in a stack comes earlier or later.
 final class LayoutPriorityNode: PassthroughNode {
     let priority: Double

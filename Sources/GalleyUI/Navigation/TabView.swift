@@ -72,11 +72,8 @@ extension TabView: PrimitiveView {
         .background(Color(.secondarySystemBackground).opacity(0.94))
         .overlay(alignment: .top) { Color(.separator).frame(height: 0.5) }
         let barNode = context.resolveSingle(bar)
-        let page: LayoutNode = tabs.isEmpty ? EmptyNode(environment: environment) : tabs[selectedIndex]
-        let centred = FlexibleFrameNode(
-            horizontal: .init(min: nil, ideal: nil, max: .infinity),
-            vertical: .init(min: nil, ideal: nil, max: .infinity), alignment: .center,
-            environment: environment, child: page)
+        let page = Self.selectedPage(tabs, selectedIndex, environment: environment)
+        let centred = Self.filling(page, environment: environment)
         // A page of its own content's height would touch the top edge; as a navigation
         // stack's page, it gets room above and below (a list or navigation stack fills it).
         let fills = page is CanvasFillingNode || page.children.contains { $0 is CanvasFillingNode }
@@ -98,14 +95,23 @@ extension TabView {
         -> LayoutNode
     {
         let environment = context.environment
-        let page: LayoutNode = tabs.isEmpty ? EmptyNode(environment: environment) : tabs[selectedIndex]
-        let filled = FlexibleFrameNode(
-            horizontal: .init(min: nil, ideal: nil, max: .infinity),
-            vertical: .init(min: nil, ideal: nil, max: .infinity), alignment: .center,
-            environment: environment, child: page)
+        let filled = Self.filling(
+            Self.selectedPage(tabs, selectedIndex, environment: environment), environment: environment)
         guard showsIndex, tabs.count > 1 else { return filled }
         let dots = context.resolveSingle(PageIndexDots(count: tabs.count, current: selectedIndex))
         return ZStackNode(alignment: .bottom, typeName: "TabView", environment: environment, children: [filled, dots])
+    }
+
+    private static func selectedPage(_ tabs: [LayoutNode], _ index: Int, environment: EnvironmentValues) -> LayoutNode {
+        tabs.isEmpty ? EmptyNode(environment: environment) : tabs[index]
+    }
+
+    /// The page in a frame that takes all the room offered, its content centred.
+    private static func filling(_ page: LayoutNode, environment: EnvironmentValues) -> LayoutNode {
+        FlexibleFrameNode(
+            horizontal: .init(min: nil, ideal: nil, max: .infinity),
+            vertical: .init(min: nil, ideal: nil, max: .infinity), alignment: .center,
+            environment: environment, child: page)
     }
 }
 

@@ -182,12 +182,7 @@ private struct PreviewPass {
 
     /// The background of a list or navigation stack that fills the root's frame.
     private static func fillingBackground(of node: LayoutNode) -> UIColor? {
-        var node = node
-        while true {
-            if let filling = node as? CanvasFillingNode { return filling.background }
-            guard let passthrough = node as? PassthroughNode else { return nil }
-            node = passthrough.child
-        }
+        node.throughPassthroughs(as: CanvasFillingNode.self)?.background
     }
 }
 

@@ -61,18 +61,14 @@ struct DateFormat: SnippetFormatStyle {
             dateText = dateText.isEmpty ? name : name + ", " + dateText
         }
         var timeText = ""
-        let hour = parts.hour ?? 0
-        let twelve = hour % 12 == 0 ? 12 : hour % 12
-        let minute = String(format: "%02d", parts.minute ?? 0)
-        let second = String(format: "%02d", parts.second ?? 0)
-        let marker = hour < 12 ? "AM" : "PM"
+        let clock = Clock(parts)
         switch (fields.contains(.hour), fields.contains(.minute), fields.contains(.second)) {
-        case (true, true, true): timeText = "\(twelve):\(minute):\(second)\u{202F}\(marker)"
-        case (true, true, false): timeText = "\(twelve):\(minute)\u{202F}\(marker)"
-        case (true, false, _): timeText = "\(twelve)\u{202F}\(marker)"
-        case (false, true, true): timeText = "\(minute):\(second)"
-        case (false, true, false): timeText = minute
-        case (false, false, true): timeText = second
+        case (true, true, true): timeText = "\(clock.hour):\(clock.minute):\(clock.second)\u{202F}\(clock.marker)"
+        case (true, true, false): timeText = "\(clock.hour):\(clock.minute)\u{202F}\(clock.marker)"
+        case (true, false, _): timeText = "\(clock.hour)\u{202F}\(clock.marker)"
+        case (false, true, true): timeText = "\(clock.minute):\(clock.second)"
+        case (false, true, false): timeText = clock.minute
+        case (false, false, true): timeText = clock.second
         case (false, false, false): break
         }
         return [dateText, timeText].filter { !$0.isEmpty }.joined(separator: ", ")
@@ -93,17 +89,30 @@ struct DateFormat: SnippetFormatStyle {
         }
     }
 
+    /// A time's parts as United States English writes them: a 12-hour clock, two-digit
+    /// minutes and seconds, AM or PM (after a narrow no-break space, as iOS puts it).
+    struct Clock {
+        let hour: Int
+        let minute: String
+        let second: String
+        let marker: String
+
+        init(_ parts: DateComponents) {
+            let hour = parts.hour ?? 0
+            self.hour = hour % 12 == 0 ? 12 : hour % 12
+            minute = String(format: "%02d", parts.minute ?? 0)
+            second = String(format: "%02d", parts.second ?? 0)
+            marker = hour < 12 ? "AM" : "PM"
+        }
+    }
+
     static func time(_ parts: DateComponents, style: Style) -> String {
-        let hour = parts.hour ?? 0
-        let twelve = hour % 12 == 0 ? 12 : hour % 12
-        let minute = String(format: "%02d", parts.minute ?? 0)
-        let second = String(format: "%02d", parts.second ?? 0)
-        let marker = hour < 12 ? "AM" : "PM"
+        let clock = Clock(parts)
         switch style {
         case .omitted, .numeric, .abbreviated, .long: return ""
-        case .shortened: return "\(twelve):\(minute)\u{202F}\(marker)"
-        case .standard: return "\(twelve):\(minute):\(second)\u{202F}\(marker)"
-        case .complete: return "\(twelve):\(minute):\(second)\u{202F}\(marker) UTC"
+        case .shortened: return "\(clock.hour):\(clock.minute)\u{202F}\(clock.marker)"
+        case .standard: return "\(clock.hour):\(clock.minute):\(clock.second)\u{202F}\(clock.marker)"
+        case .complete: return "\(clock.hour):\(clock.minute):\(clock.second)\u{202F}\(clock.marker) UTC"
         }
     }
 

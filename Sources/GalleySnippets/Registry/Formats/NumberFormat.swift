@@ -84,14 +84,15 @@ struct NumberFormat: SnippetFormatStyle {
     private func currency(_ number: Double, code: String) -> String {
         let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CAD": "CA$", "AUD": "A$", "INR": "₹"]
         let fraction = code == "JPY" ? 0...0 : 2...2
-        var body: String
-        switch precision {
-        case .fractionLength(let range)?:
+        let body: String
+        if notation == .compactName {
+            body = compact(abs(number))
+        } else if case .fractionLength(let range)? = precision {
             body = Self.digits(abs(number), fraction: range, grouping: grouping == .automatic)
-        default: body = Self.digits(abs(number), fraction: fraction, grouping: grouping == .automatic)
+        } else {
+            body = Self.digits(abs(number), fraction: fraction, grouping: grouping == .automatic)
         }
-        if notation == .compactName { body = compact(abs(number)) }
-        let symbol = symbols[code.uppercased()].map { $0 } ?? code.uppercased() + "\u{A0}"
+        let symbol = symbols[code.uppercased()] ?? code.uppercased() + "\u{A0}"
         return (number < 0 ? "-" : "") + symbol + body
     }
 
