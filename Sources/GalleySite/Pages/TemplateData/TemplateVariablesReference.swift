@@ -31,7 +31,7 @@ enum TemplateVariablesReference {
             ---
 
             This page is generated from the types of the data handed to templates
-            (`Sources/GalleySite/TemplateData/`); a test keeps it up to date. Every page has
+            (`Sources/GalleySite/Pages/TemplateData/`); a test keeps it up to date. Every page has
             the variables of the first table; each kind of page adds its own. A name with dots
             is a variable inside another: `article.toc.title` is `{{title}}` inside
             `{{#article.toc}}…{{/article.toc}}`. A variable marked *optional* is missing
