@@ -37,13 +37,14 @@ struct BuildCommand: ParsableCommand {
         let progress = Progress(enabled: Terminal.isInteractive && !quiet)
         var options = BuildOptions(
             source: site.sourceURL, displayPrefix: site.displayPrefix, baseURL: baseURL, includeDrafts: drafts,
-            sourceDateEpoch: site.sourceDateEpoch)
+            sourceDateEpoch: site.sourceDateEpoch, cacheDirectory: site.cacheDirectory)
         if let jobs { options.jobs = jobs }
         var builder = SiteBuilder(options: options)
         builder.progress = { progress.update($0) }
         let result = try builder.build()
         progress.clear()
         Terminal.standardError(DiagnosticFormat.text.render(result.diagnostics))
+        progress.update("writing \(result.files.count) files")
         if result.hasErrors {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
             Terminal.standardError("galley: \(errors) error\(errors == 1 ? "" : "s"); the site was not written\n")
@@ -54,6 +55,7 @@ struct BuildCommand: ParsableCommand {
         } catch {
             throw EnvironmentError("cannot write \(outputURL.path): \(error.localizedDescription)")
         }
+        progress.update("done")
         let seconds = Date().timeIntervalSince(started)
         progress.finish(
             "Built \(result.articleCount) articles, \(result.files.count) files in "

@@ -20,7 +20,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let options = BuildOptions(
             source: site.sourceURL, displayPrefix: site.displayPrefix, includeDrafts: drafts,
-            sourceDateEpoch: site.sourceDateEpoch)
+            sourceDateEpoch: site.sourceDateEpoch, cacheDirectory: site.cacheDirectory)
         let result = try SiteBuilder(options: options).build()
         Terminal.standardOutput(format.render(result.diagnostics))
         if result.hasErrors { throw ExitCode(1) }

@@ -33,7 +33,7 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let options = BuildOptions(
             source: site.sourceURL, displayPrefix: site.displayPrefix, includeDrafts: drafts,
-            sourceDateEpoch: site.sourceDateEpoch)
+            sourceDateEpoch: site.sourceDateEpoch, cacheDirectory: site.cacheDirectory)
         let server = DevelopmentServer(
             configuration: .init(options: options, host: host, port: port),
             console: ServerConsole(

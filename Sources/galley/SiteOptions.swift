@@ -7,6 +7,23 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: "The site root, holding content/ and optionally templates/.")
     var source: String = "."
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where previews and other results are kept between builds (default: $GALLEY_CACHE_DIR, else $XDG_CACHE_HOME/galley, else ~/.cache/galley).",
+            valueName: "folder"))
+    var cacheDir: String?
+
+    @Flag(name: .long, help: "Work out every Swift block afresh; read and write no cache.")
+    var noCache = false
+
+    /// The cache folder the build uses; nil with `--no-cache`.
+    var cacheDirectory: URL? {
+        if noCache { return nil }
+        if let cacheDir { return URL(fileURLWithPath: cacheDir, isDirectory: true).standardizedFileURL }
+        return SwiftBlockCache.defaultRoot()
+    }
+
     /// The site root as a file URL.
     var sourceURL: URL {
         URL(fileURLWithPath: source, isDirectory: true).standardizedFileURL

@@ -20,7 +20,9 @@ enum ArticlePreparation {
         // Before the loop below replaces headings and code blocks with HTML.
         page.searchSections = SearchText.sections(of: page)
         var anchors = HeadingAnchors()
-        let scope = previews.session()
+        let scope = previews.scope(forArticle: page.article.contentPath)
+        // Whatever happens to the blocks below, the cache learns what they came to.
+        defer { previews.save(scope) }
         for node in page.document.allNodes() {
             switch node.kind {
             case .heading:
@@ -73,32 +75,21 @@ enum ArticlePreparation {
         let start = page.filePosition(node.start)
         let firstLine = start.line + 1
         let columnShift = start.column - 1
-        let countBeforeSyntaxCheck = diagnostics.count
-        for problem in SwiftSyntaxCheck.diagnostics(for: code) {
-            diagnostics.append(
-                page.article.source.diagnostic(
-                    Diagnostic.Severity(problem.severity), line: firstLine + problem.line - 1,
-                    column: problem.column + columnShift, length: problem.length, problem.message,
-                    notes: problem.notes))
-        }
-        // Syntax errors were reported above; evaluating would only report them again.
-        let hasSyntaxErrors = diagnostics.count > countBeforeSyntaxCheck
         var optionProblems: [String] = []
         let options = PreviewOptions(fenceWords: Array(info.dropFirst()), problems: &optionProblems)
         for problem in optionProblems {
             diagnostics.append(
                 page.article.source.diagnostic(.warning, line: start.line, column: start.column, problem))
         }
-        let figures =
-            hasSyntaxErrors
-            ? ""
-            : previews.rendering.render(
-                code, options: options, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
-                diagnostics: &diagnostics)
-        let highlighted = SwiftHighlighter.html(for: code)
+        // Nil only when the fonts cannot be loaded: the build stops with that problem.
+        let block = previews.rendering.render(
+            code, options: options, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
+            diagnostics: &diagnostics)
         node.replace(
-            withHTML: figures
-                + CodeBlockHTML.html(code: code, fenceWord: String(language), highlightedSwift: highlighted))
+            withHTML: (block?.figures ?? "")
+                + CodeBlockHTML.html(
+                    code: code, fenceWord: String(language),
+                    highlightedSwift: block?.highlightedHTML ?? SwiftHighlighter.html(for: code)))
     }
 }
 

@@ -14,11 +14,19 @@ public struct BuildOptions: Sendable {
     public var jobs: Int
     /// `SOURCE_DATE_EPOCH`, when set: the feed's `lastBuildDate`.
     public var sourceDateEpoch: Date?
+    /// Where what Swift blocks came to (previews, problems, highlighting) is kept between
+    /// builds; nil works every block out afresh. `galley` passes
+    /// ``SwiftBlockCache/defaultRoot(environment:)`` unless told otherwise.
+    public var cacheDirectory: URL?
+    /// How large the cache may grow, in bytes.
+    public var cacheLimit: Int = SwiftBlockCache.defaultLimit
 
     public init(
         source: URL, displayPrefix: String = "", baseURL: String? = nil, includeDrafts: Bool = false,
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, sourceDateEpoch: Date? = nil
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, sourceDateEpoch: Date? = nil,
+        cacheDirectory: URL? = nil
     ) {
+        self.cacheDirectory = cacheDirectory
         self.source = source
         self.displayPrefix = displayPrefix
         self.baseURL = baseURL

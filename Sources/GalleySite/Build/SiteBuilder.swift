@@ -82,7 +82,11 @@ public struct SiteBuilder {
         progress?("rendering \(needsPasses.count) articles")
         prepare(&entries, at: needsPasses, previews: previews.rendering, keepingUnsafeHTML: config.keepsUnsafeHTML)
         if let problem = previews.rendering.environmentProblem { throw EnvironmentError(problem) }
+        // Once per process: `galley serve`'s rebuilds add little to the cache, and listing it
+        // would cost every save a few milliseconds.
+        if memory.pagesKey == nil { previews.rendering.pruneCache(toBytes: options.cacheLimit) }
 
+        progress?("resolving links")
         let symbols = SymbolIndex(pages: entries.map(\.page).filter(isPublished))
         let linkWorld = LinkWorld(pages: entries.map(\.page), assets: assets, symbols: symbols)
         let affected = articlesAffected(
@@ -126,6 +130,7 @@ public struct SiteBuilder {
                     severity: .error, message: "the theme has no '\(template)' template"))
         }
 
+        progress?("site-wide files")
         var files = rendering.pages.mapValues(\.data)
         files.merge(
             try siteWideFiles(
@@ -157,7 +162,9 @@ public struct SiteBuilder {
         let scopeKey = PreviewRendering.scopeKey(of: swiftFiles)
         if let remembered, remembered.scopeKey == scopeKey { return remembered }
         var found: [Diagnostic] = []
-        let rendering = PreviewRendering(swiftFiles: swiftFiles, diagnostics: &found)
+        let rendering = PreviewRendering(
+            swiftFiles: swiftFiles, cache: options.cacheDirectory.flatMap { SwiftBlockCache(root: $0) },
+            siteKey: options.source.standardizedFileURL.path, diagnostics: &found)
         return BuildMemory.RememberedPreviews(scopeKey: scopeKey, rendering: rendering, diagnostics: found)
     }
 

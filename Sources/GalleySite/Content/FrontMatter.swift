@@ -20,19 +20,37 @@ struct FrontMatter {
     /// Splits a Markdown file into its front matter block and body. The body keeps its
     /// place in the file: `bodyLineOffset` lines precede it.
     static func split(_ text: String) -> (yaml: String?, body: String, bodyLineOffset: Int) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else {
-            return (nil, text, 0)
-        }
-        for index in lines.indices.dropFirst() {
-            let line = lines[index].trimmingCharacters(in: .whitespacesAndNewlines)
-            if line == "---" || line == "..." {
-                let yaml = lines[1..<index].joined(separator: "\n")
-                let body = lines[(index + 1)...].joined(separator: "\n")
-                return (yaml, body, index + 1)
+        // Line by line over the UTF-8 bytes: splitting the whole article into lines of
+        // Characters cost more than parsing its Markdown.
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var lineNumber = 0
+        var yamlStart: String.Index?
+        while lineStart <= utf8.endIndex {
+            let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = text[lineStart..<lineEnd]
+            if lineNumber == 0 {
+                guard line.trimmingCharacters(in: .whitespaces) == "---" else { return (nil, text, 0) }
+                yamlStart = lineEnd == utf8.endIndex ? lineEnd : utf8.index(after: lineEnd)
+            } else if let yamlStart, Self.isClosingLine(line) {
+                // Up to the line break before the closing line; nothing when it follows at once.
+                let yaml = lineStart == yamlStart ? "" : String(text[yamlStart..<utf8.index(before: lineStart)])
+                let body = lineEnd == utf8.endIndex ? "" : String(text[utf8.index(after: lineEnd)...])
+                return (yaml, body, lineNumber + 1)
             }
+            guard lineEnd < utf8.endIndex else { break }
+            lineStart = utf8.index(after: lineEnd)
+            lineNumber += 1
         }
         return (nil, text, 0)
+    }
+
+    /// `---` or `...` with blanks around it. Only a short line, or one holding three dashes
+    /// or dots, can be one: the others are not trimmed.
+    private static func isClosingLine(_ line: Substring) -> Bool {
+        guard line.utf8.count <= 64 || line.contains("---") || line.contains("...") else { return false }
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed == "---" || trimmed == "..."
     }
 
     /// Validates the front matter of `source`; every problem becomes a diagnostic at its

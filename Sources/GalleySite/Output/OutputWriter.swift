@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes a finished build to disk all at once: into a new folder beside the output,
 /// which then takes the output's place. A failed build never leaves a half-written site.
 public enum OutputWriter {
@@ -36,7 +30,7 @@ public enum OutputWriter {
             let failures = Slots<(any Error)?>(repeating: nil, count: paths.count)
             parallelForEach(paths.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
                 do {
-                    try writeFile(files[paths[index]]!, to: stagingPath + paths[index])
+                    try FileWriting.write(files[paths[index]]!, to: stagingPath + paths[index])
                 } catch {
                     failures[index] = error
                 }
@@ -59,36 +53,5 @@ public enum OutputWriter {
             try? fileManager.removeItem(at: staging)
             throw error
         }
-    }
-
-    /// Writes `data` to a new file at `path` with plain `open` and `write`. Foundation's
-    /// `Data.write` syncs every file to disk, which made writing Galley's own 500-file site
-    /// take longer than building it; the site becomes visible only through the final
-    /// rename, and a crash before that leaves the previous site in place.
-    private static func writeFile(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot create", path) }
-        defer { close(descriptor) }
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw failure("cannot write", path)
-                }
-                offset += written
-            }
-        }
-    }
-
-    #if canImport(Glibc)
-        private static let systemWrite = Glibc.write
-    #elseif canImport(Darwin)
-        private static let systemWrite = Darwin.write
-    #endif
-
-    private static func failure(_ what: String, _ path: String) -> EnvironmentError {
-        EnvironmentError("\(what) \(path): \(String(cString: strerror(errno)))")
     }
 }

@@ -33,16 +33,25 @@ final class PreviewRendering: Sendable {
     }
 
     private let swiftFiles: [SwiftFile]
-    /// Where drawn previews are kept; nil draws every preview afresh.
-    private let cache: PreviewCache?
+    /// Where the outcomes of Swift blocks are kept; nil works every block out afresh.
+    private let cache: SwiftBlockCache?
+    /// Tells one site's articles from another's in a shared cache.
+    private let siteKey: String
+    /// The scope every article starts from: Galley and the site's `.swift` files.
+    private let initialScope: String
     private let firstEnvironmentProblem = Locked<String?>(nil)
     /// Set when the fonts cannot be loaded: the build stops with exit status 2.
     var environmentProblem: String? { firstEnvironmentProblem.withLock { $0 } }
 
     /// Loads the site's `.swift` files; their own errors go into `diagnostics` once.
-    init(swiftFiles files: [SwiftFile], cache: PreviewCache? = .shared, diagnostics: inout [Diagnostic]) {
+    init(
+        swiftFiles files: [SwiftFile], cache: SwiftBlockCache? = nil, siteKey: String = "",
+        diagnostics: inout [Diagnostic]
+    ) {
         swiftFiles = files
         self.cache = cache
+        self.siteKey = siteKey
+        initialScope = ContentHash.hex(Self.galleyVersion + "\u{0}" + Self.scopeKey(of: files), length: 32)
         let check = SnippetSession()
         for file in files {
             for problem in check.loadDeclarations(file.source.text, file: file.contentPath) {
@@ -82,57 +91,101 @@ final class PreviewRendering: Sendable {
         files.map { "\($0.contentPath)\n\($0.source.text)" }.joined(separator: "\u{0}")
     }
 
-    /// A fresh scope for one article: the site's components, then its snippets in order.
-    func session() -> ArticlePreviews {
-        let session = SnippetSession()
-        for file in swiftFiles { _ = session.loadDeclarations(file.source.text, file: file.contentPath) }
-        let scope = Self.scopeKey(of: swiftFiles)
-        return ArticlePreviews(session: session, scope: scope, rendering: self)
+    /// A fresh scope for one article, with the outcomes the cache holds for its blocks.
+    func scope(forArticle contentPath: String) -> ArticlePreviews {
+        let articleID = ContentHash.hex(siteKey + "\u{0}" + contentPath, length: 32)
+        return ArticlePreviews(
+            rendering: self, articleID: articleID, scopeKey: initialScope,
+            cached: cache?.outcomes(forArticle: articleID) ?? [:])
     }
 
-    /// Renders the previews of one snippet: the `<figure>`s to put before its code.
+    /// A session with the site's components declared, for an article's snippets.
+    func makeSession() -> SnippetSession {
+        let session = SnippetSession()
+        for file in swiftFiles { _ = session.loadDeclarations(file.source.text, file: file.contentPath) }
+        return session
+    }
+
+    /// Keeps what an article's blocks came to for the next build, when it differs from
+    /// what the cache had.
+    func save(_ previews: ArticlePreviews) {
+        guard let cache, previews.cacheIsStale else { return }
+        cache.store(previews.outcomes, forArticle: previews.articleID)
+    }
+
+    /// Keeps the cache under its size.
+    func pruneCache(toBytes limit: Int) {
+        cache?.prune(toBytes: limit)
+    }
+
+    /// Works out one Swift block (checks its syntax, evaluates it after the blocks before
+    /// it, draws its previews, highlights it), or reads what it came to from the cache,
+    /// and reports its problems at their place in the article. Returns the `<figure>`s to
+    /// put before its code and its highlighted HTML; nil when the fonts cannot be loaded.
     func render(
         _ code: String, options: PreviewOptions, in previews: ArticlePreviews, page: ArticlePage, firstLine: Int,
         columnShift: Int, diagnostics: inout [Diagnostic]
-    ) -> String {
+    ) -> (figures: String, highlightedHTML: String)? {
         let kind: SnippetKind = options.isPreview ? .preview : .code
-        previews.blockOrigins.append((firstLine, columnShift))
-        let evaluation = previews.session.evaluate(code, kind: kind)
         let key = ContentHash.hex(
-            [Self.galleyVersion, previews.scope, options.key, code].joined(separator: "\u{0}"), length: 32)
-        // The snippet joins the scope of later ones whether or not it rendered.
-        if kind == .preview || !evaluation.previews.isEmpty { previews.scope += "\u{0}" + code }
-        for problem in evaluation.diagnostics {
+            [previews.scopeKey, options.key, "\(kind)", code].joined(separator: "\u{0}"), length: 32)
+        let cached = previews.cachedOutcome(for: key)
+        guard let outcome = cached ?? workOut(code, kind: kind, options: options, in: previews) else { return nil }
+        previews.record(outcome, for: key)
+        if outcome.evaluated {
+            // Its declarations are in scope for the blocks after it, whether or not it drew.
+            previews.blockOrigins.append((firstLine, columnShift))
+            previews.joinScope(code, kind: kind, fromCache: cached != nil)
+        }
+        for problem in outcome.problems {
             report(
                 problem, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
                 diagnostics: &diagnostics)
         }
-        // Warnings (a symbol with no icon) leave the preview drawn; errors stop it.
-        guard !evaluation.diagnostics.contains(where: { $0.severity == .error }), !evaluation.previews.isEmpty
-        else { return "" }
-        let rendered: [RenderedPreview]
-        if let cached = cache?.previews(for: key) {
-            rendered = cached
-        } else {
-            var fresh: [RenderedPreview] = []
-            for preview in evaluation.previews {
-                guard
-                    let picture = renderPicture(
-                        preview, options: options, previews: previews, page: page,
-                        firstLine: firstLine, columnShift: columnShift, diagnostics: &diagnostics)
-                else { return "" }
-                fresh.append(picture)
-            }
-            rendered = fresh
-            cache?.store(rendered, for: key)
-        }
-        return rendered.map { figure(for: $0, code: code, firstLine: firstLine, page: page) }.joined()
+        let figures = outcome.previews.map { figure(for: $0, code: code, firstLine: firstLine, page: page) }
+        return (figures.joined(), outcome.highlightedHTML)
     }
 
-    private func renderPicture(
-        _ preview: SnippetPreview, options: PreviewOptions, previews: ArticlePreviews, page: ArticlePage,
-        firstLine: Int, columnShift: Int, diagnostics: inout [Diagnostic]
-    ) -> RenderedPreview? {
+    /// A block's outcome, worked out: nil when the fonts cannot be loaded.
+    private func workOut(_ code: String, kind: SnippetKind, options: PreviewOptions, in previews: ArticlePreviews)
+        -> SwiftBlockOutcome?
+    {
+        var outcome = SwiftBlockOutcome(
+            problems: SwiftSyntaxCheck.diagnostics(for: code), evaluated: false, previews: [],
+            highlightedHTML: SwiftHighlighter.html(for: code))
+        // Evaluating a block with syntax errors would only report them again.
+        guard outcome.problems.isEmpty else { return outcome }
+        outcome.evaluated = true
+        let session = previews.session()
+        let evaluation = session.evaluate(code, kind: kind)
+        outcome.problems += evaluation.diagnostics
+        // Warnings (a symbol with no icon) leave the preview drawn; errors stop it.
+        guard !evaluation.hasErrors else { return outcome }
+        var drawn: [RenderedPreview] = []
+        for preview in evaluation.previews {
+            switch renderPicture(preview, options: options, session: session) {
+            case .drawn(let picture):
+                drawn.append(picture)
+            case .failed(let problems):
+                outcome.problems += problems
+                return outcome
+            case .environmentProblem:
+                return nil
+            }
+        }
+        outcome.previews = drawn
+        return outcome
+    }
+
+    private enum Drawing {
+        case drawn(RenderedPreview)
+        case failed([SnippetDiagnostic])
+        case environmentProblem
+    }
+
+    private func renderPicture(_ preview: SnippetPreview, options: PreviewOptions, session: SnippetSession)
+        -> Drawing
+    {
         let schemes: [ColorScheme] =
             switch options.scheme {
             case .light: [.light]
@@ -142,8 +195,7 @@ final class PreviewRendering: Sendable {
         var picture = RenderedPreview(name: preview.name, width: 0, height: 0, alt: "", svgs: [:], marks: [:])
         for scheme in schemes {
             do {
-                switch try previews.session.render(
-                    preview, width: options.width, height: options.height, colorScheme: scheme)
+                switch try session.render(preview, width: options.width, height: options.height, colorScheme: scheme)
                 {
                 case .success(let result):
                     // The picture shows the whole drawing, on the canvas of the appearance
@@ -154,19 +206,14 @@ final class PreviewRendering: Sendable {
                     picture.svgs[scheme == .dark ? "dark" : "light"] = result.svg()
                     picture.marks[scheme == .dark ? "dark" : "light"] = Self.marks(of: result)
                 case .failure(let failure):
-                    for problem in failure.diagnostics {
-                        report(
-                            problem, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
-                            diagnostics: &diagnostics)
-                    }
-                    return nil
+                    return .failed(failure.diagnostics)
                 }
             } catch {
                 firstEnvironmentProblem.withLock { $0 = $0 ?? "\(error)" }
-                return nil
+                return .environmentProblem
             }
         }
-        return picture
+        return .drawn(picture)
     }
 
     /// The marks of a drawing for `previews.json`: the canvas, then every mark, in whole
@@ -267,19 +314,62 @@ final class PreviewRendering: Sendable {
     }
 }
 
-/// One article's snippet scope, as its blocks are read in order.
+/// One article's snippet scope, as its blocks are read in order. The session is made
+/// only when a block is not in the cache: the blocks before it, taken from the cache so
+/// far, are evaluated then, so that their declarations are in scope.
 final class ArticlePreviews {
-    let session: SnippetSession
-    /// The text of everything in scope so far, for cache keys.
-    var scope: String
+    unowned let rendering: PreviewRendering
+    /// Names the article's file in the cache.
+    let articleID: String
+    /// Names everything in scope so far: Galley, the site's `.swift` files and the
+    /// evaluated blocks before this one, for cache keys.
+    private(set) var scopeKey: String
     /// Where each block given to the session starts in the article, in order: a problem
     /// in an earlier block's declaration is reported at that block's line.
     var blockOrigins: [(firstLine: Int, columnShift: Int)] = []
-    unowned let rendering: PreviewRendering
+    private var sessionIfMade: SnippetSession?
+    /// Evaluated blocks taken from the cache that the session has not seen yet.
+    private var notYetEvaluated: [(code: String, kind: SnippetKind)] = []
+    private let cached: [String: SwiftBlockOutcome]
+    /// This build's outcomes, by key: what the cache should hold for the article next.
+    private(set) var outcomes: [String: SwiftBlockOutcome] = [:]
+    private var missed = false
 
-    init(session: SnippetSession, scope: String, rendering: PreviewRendering) {
-        self.session = session
-        self.scope = scope
+    init(rendering: PreviewRendering, articleID: String, scopeKey: String, cached: [String: SwiftBlockOutcome]) {
         self.rendering = rendering
+        self.articleID = articleID
+        self.scopeKey = scopeKey
+        self.cached = cached
     }
+
+    /// The session, with every evaluated block before the current one declared.
+    func session() -> SnippetSession {
+        let session = sessionIfMade ?? rendering.makeSession()
+        sessionIfMade = session
+        for block in notYetEvaluated { _ = session.evaluate(block.code, kind: block.kind) }
+        notYetEvaluated = []
+        return session
+    }
+
+    func cachedOutcome(for key: String) -> SwiftBlockOutcome? {
+        guard let outcome = cached[key] else {
+            missed = true
+            return nil
+        }
+        return outcome
+    }
+
+    func record(_ outcome: SwiftBlockOutcome, for key: String) {
+        outcomes[key] = outcome
+    }
+
+    /// An evaluated block joins the scope of the blocks after it. The session saw a block
+    /// that was worked out; one taken from the cache waits until the session is needed.
+    func joinScope(_ code: String, kind: SnippetKind, fromCache: Bool) {
+        scopeKey = ContentHash.hex([scopeKey, "\(kind)", code].joined(separator: "\u{0}"), length: 32)
+        if fromCache { notYetEvaluated.append((code, kind)) }
+    }
+
+    /// Whether the cache's file for the article differs from this build's outcomes.
+    var cacheIsStale: Bool { missed || outcomes.count != cached.count }
 }
