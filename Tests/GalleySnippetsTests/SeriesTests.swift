@@ -142,7 +142,8 @@ import Testing
     }
 
     /// Files that render but must also show a value only a second pass can know (a measured
-    /// size, a preference read by a parent) or an implicit tag: the text the picture must hold.
+    /// size, a preference read by a parent) or an implicit tag (a picker over a `ForEach`
+    /// without `.tag` shows its selection): the text the picture must hold.
     static let shownValues: [(name: String, text: String)] = [
         ("g4-read-size-extension/01-read-size", " points"),
         ("g4-read-size-extension/02-equal-width-buttons", "Widest: "),
@@ -152,10 +153,6 @@ import Testing
         ("g4-preference-titles/03-nested-screens", "Notifications"),
         ("mix-settings-screen/01-settings-model", "English"),
     ]
-    /// What does not hold today: the picker shows no selection (ForEach's implicit tags).
-    /// Measured sizes and preference-set titles are shown since preferences are delivered
-    /// after layout (PreferenceTests).
-    static let valuesNotShownToday: Set<String> = ["mix-settings-screen/01-settings-model"]
 
     @Test func measuredAndPreferredValuesAreShown() throws {
         let outcomes = Dictionary(uniqueKeysWithValues: try Self.outcomes().map { ($0.name, $0) })
@@ -168,11 +165,7 @@ import Testing
             case "tallest": shown = outcome.texts.last.map { Int($0) != nil && $0 != "0" } ?? false
             default: shown = outcome.texts.contains { $0.contains(text) }
             }
-            if Self.valuesNotShownToday.contains(name) {
-                withKnownIssue("\(name) shows \(outcome.texts)") { #expect(shown) }
-            } else {
-                #expect(shown, "\(name) shows \(outcome.texts)")
-            }
+            #expect(shown, "\(name) shows \(outcome.texts)")
         }
     }
 

@@ -24,6 +24,7 @@ extension Interpreter {
             guard case .int(let index)? = args.first?.value, items.indices.contains(index) else { return nil }
             items.remove(at: index)
             return .array(items)
+        case (.dictionary(let entries), "merge"): return try merged(entries, args, at: node)
         case (.array(let items), "removeLast") where !items.isEmpty: return .array(Array(items.dropLast()))
         case (.array, "removeAll") where args.isEmpty: return .array([])
         default: return nil
@@ -92,6 +93,7 @@ extension Interpreter {
                 return .bool(try items.contains { try truth(try test($0), at: node) })
             }
             return .bool(items.contains { equal($0, args.first?.value ?? .null) })
+        case (.dictionary(let entries), "merging"): return try merged(entries, args, at: node)
         case (.array(let items), "reversed"): return .array(items.reversed())
         case (.array(let items), "enumerated"):
             return .array(
@@ -193,6 +195,28 @@ extension Interpreter {
         default: break
         }
         return nil
+    }
+
+    /// `merge(_:uniquingKeysWith:)` and `merging`: the other dictionary's entries added,
+    /// the closure choosing between the current and the new value of a key both have.
+    private func merged(
+        _ entries: [(key: Value, value: Value)], _ args: [Argument], at node: some SyntaxProtocol
+    ) throws -> Value? {
+        guard args.count == 2, case .dictionary(let other) = args[0].value else { return nil }
+        var result = entries
+        for entry in other {
+            guard let index = result.firstIndex(where: { equal($0.key, entry.key) }) else {
+                result.append(entry)
+                continue
+            }
+            result[index].value = try callValue(
+                args[1].value,
+                [
+                    Argument(label: nil, value: result[index].value, node: Syntax(node)),
+                    Argument(label: nil, value: entry.value, node: Syntax(node)),
+                ], at: node)
+        }
+        return .dictionary(result)
     }
 
     // `prefix` and `dropFirst` trap on a negative count in Swift; so does the tool

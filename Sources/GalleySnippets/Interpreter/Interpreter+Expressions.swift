@@ -100,16 +100,57 @@ extension Interpreter {
         throw EvaluationError("this kind of expression is not supported in snippets", at: expr)
     }
 
+    /// A string literal: a `String`, or, when it interpolates an `Image` or a `Text`, the
+    /// `LocalizedStringKey` that `Text` shows them inline from.
     private func evaluateString(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> Value {
         var text = ""
+        var key: LocalizedStringKey.StringInterpolation?
         for segment in literal.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 text += Self.unescape(plain.content.text)
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-                text += try interpolated(interpolation, in: scope)
+                let part = try interpolatedPart(interpolation, in: scope)
+                if case .characters(let characters) = part {
+                    text += characters
+                    continue
+                }
+                var interpolation =
+                    key ?? LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+                interpolation.appendLiteral(text)
+                text = ""
+                if case .image(let image) = part { interpolation.appendInterpolation(image) }
+                if case .text(let inner) = part { interpolation.appendInterpolation(inner) }
+                key = interpolation
             }
         }
-        return .string(text)
+        guard var key else { return .string(text) }
+        key.appendLiteral(text)
+        return .native(LocalizedStringKey(stringInterpolation: key))
+    }
+
+    /// What an interpolation adds to a string literal.
+    private enum InterpolatedPart {
+        case characters(String)
+        /// A view a text shows inline.
+        case image(Image)
+        case text(Text)
+    }
+
+    /// `\(Image(systemName: "star"))` or `\(Text("bold").bold())`: a view a text shows
+    /// inline; otherwise the interpolation's characters.
+    private func interpolatedPart(
+        _ interpolation: ExpressionSegmentSyntax, in scope: Scope
+    ) throws -> InterpolatedPart {
+        let elements = Array(interpolation.expressions)
+        guard elements.count == 1, let only = elements.first, only.label == nil else {
+            return .characters(try interpolated(interpolation, in: scope))
+        }
+        let value = try evaluate(only.expression, in: scope)
+        switch value {
+        case .native(let image as Image): return .image(image)
+        case .native(let text as Text): return .text(text)
+        default: return .characters(try describe(value, at: only))
+        }
     }
 
     /// `\(value)`, and SwiftUI's labelled interpolations: `\(date, style: .relative)`,
@@ -308,6 +349,10 @@ extension Interpreter {
             return items[position]
         case (.dictionary(let entries), _):
             return entries.first { equal($0.key, index) }?.value ?? .null
+        case (.native(let proxy as GeometryProxy), .native(let anchor as Anchor<CGRect>)):
+            return .native(proxy[anchor])
+        case (.native(let proxy as GeometryProxy), .native(let anchor as Anchor<CGPoint>)):
+            return .native(proxy[anchor])
         default:
             throw EvaluationError("value of type '\(base.typeName)' has no subscripts", at: call)
         }

@@ -68,9 +68,7 @@ extension Interpreter {
         switch views.count {
         case 0: return EmptyView()
         case 1: return views[0]
-        default:
-            let erased = views.map { AnyView(erasing: $0) }
-            return ForEach(0..<erased.count) { erased[$0] }
+        default: return TupleView(erasing: views)
         }
     }
 

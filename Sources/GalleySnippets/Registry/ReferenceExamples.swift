@@ -493,6 +493,31 @@ extension Registry {
             .allowsTightening(true)
             .frame(width: 200)
         """#,
+        "anchorPreference": #"""
+        struct SelectedKey: PreferenceKey {
+            static var defaultValue: Anchor<CGRect>? = nil
+            static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+                value = value ?? nextValue()
+            }
+        }
+        HStack(spacing: 16) {
+            Text("Day")
+            Text("Week")
+                .anchorPreference(key: SelectedKey.self, value: .bounds) { $0 }
+            Text("Month")
+        }
+        .padding()
+        .overlayPreferenceValue(SelectedKey.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    Capsule()
+                        .fill(.blue)
+                        .frame(width: proxy[anchor].width, height: 3)
+                        .offset(x: proxy[anchor].minX, y: proxy[anchor].maxY + 2)
+                }
+            }
+        }
+        """#,
         "animation": #"""
         Circle()
             .fill(.blue)
@@ -519,6 +544,30 @@ extension Registry {
         Text("Badge")
             .padding(8)
             .background(.yellow, in: Capsule())
+        """#,
+        "backgroundPreferenceValue": #"""
+        struct PlanKey: PreferenceKey {
+            static var defaultValue: Anchor<CGRect>? = nil
+            static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+                value = value ?? nextValue()
+            }
+        }
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Free").padding(8)
+            Text("Pro — $9 / month").padding(8)
+                .anchorPreference(key: PlanKey.self, value: .bounds) { $0 }
+        }
+        .padding()
+        .backgroundPreferenceValue(PlanKey.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(.green.opacity(0.2))
+                        .frame(width: proxy[anchor].width, height: proxy[anchor].height)
+                        .offset(x: proxy[anchor].minX, y: proxy[anchor].minY)
+                }
+            }
+        }
         """#,
         "badge": #"""
         List {
@@ -1136,6 +1185,32 @@ extension Registry {
             .overlay {
                 Text("1").foregroundStyle(.white)
             }
+        """#,
+        "overlayPreferenceValue": #"""
+        struct PinKey: PreferenceKey {
+            static var defaultValue: Anchor<CGPoint>? = nil
+            static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) {
+                value = value ?? nextValue()
+            }
+        }
+        HStack(spacing: 24) {
+            Image(systemName: "house")
+            Image(systemName: "bell")
+                .anchorPreference(key: PinKey.self, value: .topTrailing) { $0 }
+            Image(systemName: "person")
+        }
+        .font(.title2)
+        .padding()
+        .overlayPreferenceValue(PinKey.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    Circle()
+                        .fill(.red)
+                        .frame(width: 8, height: 8)
+                        .position(proxy[anchor])
+                }
+            }
+        }
         """#,
         "padding": #"""
         Text("Hello")

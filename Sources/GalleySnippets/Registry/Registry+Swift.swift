@@ -179,6 +179,24 @@ extension Interpreter {
         }
     }
 
+    /// A `ForEach` element's id, as a tag: the element read through the `id:` key path,
+    /// else its `id` when it has one (`Identifiable`), else the element itself (a number
+    /// of a range); nil when that is not a hashable value.
+    func identity(of element: Value, keyPath: Value?, at node: Syntax) throws -> AnyHashable? {
+        var value = element
+        if case .keyPath(let path)? = keyPath {
+            for name in path where name != "self" {
+                guard let next = try instanceMember(name, of: value, at: node) else { return nil }
+                value = next
+            }
+        } else if case .instance = element, let id = try? instanceMember("id", of: element, at: node) {
+            value = id
+        } else if case .enumCase = element, let id = try? instanceMember("id", of: element, at: node) {
+            value = id
+        }
+        return hashable(value)
+    }
+
     /// A library `Binding` over a snippet's storage: `$isOn`, `.constant(true)`.
     func binding(_ value: Value, element: String, at node: Syntax) throws -> Any? {
         guard case .binding(let reference) = value else { return nil }

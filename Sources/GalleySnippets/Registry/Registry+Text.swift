@@ -7,6 +7,11 @@ extension Registry {
         type("Text", Text.self)
         view("Text", "(_ content: String)") { Text(try $0[0] as String) }
         view("Text", "(verbatim content: String)") { Text(verbatim: try $0[0]) }
+        // A symbol as text, and a string literal interpolating images or texts (which the
+        // interpreter makes a LocalizedStringKey, as Swift does for `Text`'s literal).
+        view("Text", "(_ image: Image)") { Text(try $0[0] as Image) }
+        type("LocalizedStringKey", LocalizedStringKey.self)
+        view("Text", "(_ key: LocalizedStringKey)") { Text(try $0[0] as LocalizedStringKey) }
         method(Text.self, "bold", "()") { text, _ in text.bold() }
         method(Text.self, "bold", "(_ isActive: Bool)") { $0.bold(try $1[0]) }
         method(Text.self, "italic", "()") { text, _ in text.italic() }

@@ -98,18 +98,36 @@ extension Registry {
 
     private func registerForEach() {
         // ForEach runs its closure now, so that an error inside it is reported where it is.
-        let forEach = { @Sendable (a: Arguments, data: Value, function: Value) throws -> any View in
+        let forEach = { @Sendable (a: Arguments, data: Value, id: Value?, function: Value) throws -> any View in
             let interpreter = a.interpreter
             let elements = try interpreter.elements(of: data, at: a.node)
             try interpreter.budget.countViews(elements.count, at: a.node)
-            return interpreter.combine(
-                try elements.map {
-                    try interpreter.view(
-                        from: try interpreter.callFunction(function, [$0], builder: true, at: a.node), at: a.node)
-                })
+            let rows = try elements.enumerated().map { index, element in
+                let view = try interpreter.view(
+                    from: try interpreter.callFunction(function, [element], builder: true, at: a.node), at: a.node)
+                let identity = try interpreter.identity(of: element, keyPath: id, at: a.node)
+                return IdentifiedRow(
+                    id: identity ?? AnyHashable(UnhashablePosition(index: index)), view: AnyView(erasing: view))
+            }
+            // GalleyUI's ForEach tags each row with its id, as SwiftUI does, for pickers
+            // and tab views whose options have no `.tag`.
+            return ForEach(rows, id: \.id) { $0.view }
         }
-        view("ForEach", "(_ data: Any, id: Any, content: (Any) -> Any)") { a in try forEach(a, try a[0], try a[2]) }
-        view("ForEach", "(_ data: Any, content: (Any) -> Any)") { a in try forEach(a, try a[0], try a[1]) }
+        view("ForEach", "(_ data: Any, id: Any, content: (Any) -> Any)") { a in
+            try forEach(a, try a[0], try a[1] as Value, try a[2])
+        }
+        view("ForEach", "(_ data: Any, content: (Any) -> Any)") { a in try forEach(a, try a[0], nil, try a[1]) }
+    }
+
+    /// One element's view with its id, for GalleyUI's `ForEach`.
+    private struct IdentifiedRow {
+        var id: AnyHashable
+        var view: AnyView
+    }
+
+    /// The id of an element that is not hashable here: its position, which no tag equals.
+    private struct UnhashablePosition: Hashable {
+        var index: Int
     }
 
     /// The rows of an outline, collapsed: each element of `data`, marked expandable when

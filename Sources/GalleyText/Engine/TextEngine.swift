@@ -16,8 +16,7 @@ public final class TextEngine: Sendable {
     private static let layoutCacheLimit = 20_000
 
     private struct LayoutKey: Hashable {
-        var text: String
-        var font: FontSpec
+        var runs: [TextRun]
         var options: TextLayoutOptions
     }
 
@@ -119,11 +118,22 @@ public final class TextEngine: Sendable {
     public func layout(
         _ text: String, font: FontSpec, options: TextLayoutOptions = TextLayoutOptions()
     ) -> TextLayout {
-        let key = LayoutKey(text: text, font: font, options: options)
+        layout(runs: [.text(text, font: font)], options: options)
+    }
+
+    /// Lays out a text made of runs in different fonts, and symbols drawn inline; with no
+    /// runs, an empty text at 17 pt.
+    public func layout(runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions()) -> TextLayout {
+        let runs = runs.isEmpty ? [TextRun.text("", font: FontSpec(size: 17))] : runs
+        let key = LayoutKey(runs: runs, options: options)
         if let cached = layouts.withLock({ $0[key] }) { return cached }
         // Laid out outside the lock: two threads may both compute the same layout, which
         // costs a little work but never blocks the other threads on shaping.
-        let result = TextLayouter(face: resolve(font), font: font, options: options).layout(text)
+        let shaping = runs.map { run in
+            ShapingRun(
+                face: resolve(run.font), font: run.font, symbol: run.symbolGlyph.map { (iconFace, $0) })
+        }
+        let result = TextLayouter(runs: runs, shaping: shaping, options: options).layout()
         layouts.withLock { layouts in
             if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
             layouts[key] = result

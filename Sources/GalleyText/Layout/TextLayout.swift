@@ -8,12 +8,15 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public var face: FaceID
+    /// The index of the ``TextRun`` the glyph belongs to.
+    public var run: Int
 
-    public init(glyph: UInt32, x: Double, y: Double, face: FaceID) {
+    public init(glyph: UInt32, x: Double, y: Double, face: FaceID, run: Int = 0) {
         self.glyph = glyph
         self.x = x
         self.y = y
         self.face = face
+        self.run = run
     }
 }
 
@@ -31,10 +34,27 @@ public struct TextLine: Hashable, Sendable {
     public var baseline: Double
     public var glyphs: [PositionedGlyph]
     public var isTruncated: Bool
+    /// The stretches of each run on the line, left to right (for underlines).
+    public var spans: [Span]
+
+    /// A stretch of one run on a line.
+    public struct Span: Hashable, Sendable {
+        /// The index of the ``TextRun``.
+        public var run: Int
+        /// From the line's left edge (``TextLine/x`` included), in points.
+        public var x: Double
+        public var width: Double
+
+        public init(run: Int, x: Double, width: Double) {
+            self.run = run
+            self.x = x
+            self.width = width
+        }
+    }
 
     public init(
         text: String, width: Double, x: Double, top: Double, baseline: Double,
-        glyphs: [PositionedGlyph], isTruncated: Bool
+        glyphs: [PositionedGlyph], isTruncated: Bool, spans: [Span] = []
     ) {
         self.text = text
         self.width = width
@@ -43,6 +63,7 @@ public struct TextLine: Hashable, Sendable {
         self.baseline = baseline
         self.glyphs = glyphs
         self.isTruncated = isTruncated
+        self.spans = spans
     }
 }
 
@@ -60,11 +81,14 @@ public struct TextLayout: Hashable, Sendable {
     public var glyphScale: Double
     public var lineHeight: Double
     public var metrics: FontMetrics
+    /// The runs laid out; a text in one font has one.
+    public var runs: [TextRun]
 
     public init(
         lines: [TextLine], size: CGSize, font: FontSpec, face: FaceID, glyphScale: Double,
-        lineHeight: Double, metrics: FontMetrics
+        lineHeight: Double, metrics: FontMetrics, runs: [TextRun] = []
     ) {
+        self.runs = runs
         self.lines = lines
         self.size = size
         self.font = font
@@ -88,4 +112,11 @@ public struct TextLayout: Hashable, Sendable {
     public var glyphs: [PositionedGlyph] { lines.flatMap(\.glyphs) }
     /// The lines' text joined by newlines.
     public var text: String { lines.map(\.text).joined(separator: "\n") }
+
+    /// The size in points a glyph of `run` is drawn at: its font's, or a symbol's em.
+    public func pointSize(ofRun run: Int) -> Double {
+        guard runs.indices.contains(run) else { return font.size }
+        let size = runs[run].font.size
+        return runs[run].symbolGlyph == nil ? size : size * TextRun.symbolEmScale
+    }
 }

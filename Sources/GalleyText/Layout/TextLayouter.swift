@@ -5,23 +5,37 @@ import Foundation
 struct TextLayouter {
     static let ellipsis = "\u{2026}"
 
-    let face: LoadedFace
-    let font: FontSpec
+    /// The runs, resolved to faces.
+    let shaping: [ShapingRun]
+    let runs: [TextRun]
     let options: TextLayoutOptions
+
+    /// The first run's face and font: the text's own, for the layout's description.
+    private var primary: ShapingRun { shaping[0] }
+
+    init(runs: [TextRun], shaping: [ShapingRun], options: TextLayoutOptions) {
+        self.runs = runs
+        self.shaping = shaping
+        self.options = options
+    }
 
     /// A line before placement.
     private struct PendingLine {
         var text: String
         var width: Double
         var glyphs: [ShapedParagraph.Glyph]
+        var spans: [TextLine.Span]
         var isTruncated: Bool
     }
 
-    func layout(_ text: String) -> TextLayout {
-        let metrics = face.metrics(size: font.size)
-        let lineHeight = max(0, options.lineHeight ?? FontMetrics.defaultLineHeight(forSize: font.size))
-        let paragraphs = Self.paragraphs(of: text).map {
-            ShapedParagraph(text: $0, face: face, font: font)
+    func layout() -> TextLayout {
+        let metrics = lineMetrics
+        let font = primary.font
+        // By default, the line height of the largest font among the runs.
+        let largest = shaping.map(\.font.size).max() ?? font.size
+        let lineHeight = max(0, options.lineHeight ?? FontMetrics.defaultLineHeight(forSize: largest))
+        let paragraphs = paragraphs().map {
+            ShapedParagraph(characters: $0.characters, runs: $0.runs, shaping: shaping)
         }
         let pending = lines(of: paragraphs, maxLines: maxLines(lineHeight: lineHeight))
 
@@ -37,28 +51,60 @@ struct TextLayouter {
                 TextLine(
                     text: line.text, width: line.width, x: x, top: top, baseline: baseline,
                     glyphs: line.glyphs.map {
-                        PositionedGlyph(glyph: $0.id, x: x + $0.x, y: baseline + $0.y, face: face.id)
+                        PositionedGlyph(
+                            glyph: $0.id, x: x + $0.x, y: baseline + $0.y, face: $0.face, run: $0.run)
                     },
-                    isTruncated: line.isTruncated))
+                    isTruncated: line.isTruncated,
+                    spans: line.spans.map { TextLine.Span(run: $0.run, x: x + $0.x, width: $0.width) }))
         }
         let height =
             lines.isEmpty
             ? 0 : Double(lines.count) * lineHeight + Double(lines.count - 1) * options.lineSpacing
         return TextLayout(
-            lines: lines, size: CGSize(width: width, height: height), font: font, face: face.id,
-            glyphScale: face.scale(forSize: font.size), lineHeight: lineHeight, metrics: metrics)
+            lines: lines, size: CGSize(width: width, height: height), font: font, face: primary.face.id,
+            glyphScale: primary.face.scale(forSize: font.size), lineHeight: lineHeight, metrics: metrics,
+            runs: runs)
     }
 
-    /// Paragraphs separated by any newline convention; an empty text has none.
-    static func paragraphs(of text: String) -> [String] {
-        guard !text.isEmpty else { return [] }
-        // "\r\n" is one Character in Swift, so a split on Character handles it too.
-        return text.split(
-            omittingEmptySubsequences: false,
-            whereSeparator: {
-                $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}"
+    /// The vertical metrics lines are set with: the first run's, grown to the tallest
+    /// ascender and deepest descender of the runs of characters, so that a larger run
+    /// fits (a symbol is sized to its run's font and fits in it).
+    private var lineMetrics: FontMetrics {
+        var metrics = primary.face.metrics(size: primary.font.size)
+        for run in shaping.dropFirst() {
+            let other = run.face.metrics(size: run.font.size)
+            metrics.ascender = max(metrics.ascender, other.ascender)
+            metrics.descender = min(metrics.descender, other.descender)
+        }
+        return metrics
+    }
+
+    /// The text's characters split into paragraphs at newlines, each character with its
+    /// run; an empty text has none.
+    private func paragraphs() -> [AttributedCharacters] {
+        var paragraphs: [AttributedCharacters] = []
+        var current = AttributedCharacters()
+        var isEmpty = true
+        for (index, run) in runs.enumerated() {
+            for character in run.characters {
+                isEmpty = false
+                if Self.isNewline(character) {
+                    paragraphs.append(current)
+                    current = AttributedCharacters()
+                } else {
+                    current.append(character, run: index)
+                }
             }
-        ).map(String.init)
+        }
+        if isEmpty { return [] }
+        paragraphs.append(current)
+        return paragraphs
+    }
+
+    private static func isNewline(_ character: Character) -> Bool {
+        // "\r\n" is one Character in Swift, so comparing Characters handles it too.
+        character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}"
+            || character == "\u{2029}"
     }
 
     /// The most lines allowed by the line limit and the height, at least one.
@@ -82,7 +128,9 @@ struct TextLayouter {
             for (rangeIndex, range) in ranges.enumerated() {
                 let isLastOfText = paragraphIndex == paragraphs.count - 1 && rangeIndex == ranges.count - 1
                 if result.count == maxLines - 1 && !isLastOfText {
-                    let rest = paragraphs[(paragraphIndex + 1)...].map { String($0.characters) }
+                    let rest = paragraphs[(paragraphIndex + 1)...].map {
+                        AttributedCharacters(characters: $0.characters, runs: $0.runOfCharacter)
+                    }
                     result.append(
                         truncatedLine(paragraph: paragraph, from: range.lowerBound, laterParagraphs: rest))
                     return result
@@ -92,49 +140,66 @@ struct TextLayouter {
                     PendingLine(
                         text: String(paragraph.characters[range.lowerBound..<end]),
                         width: paragraph.width(of: range), glyphs: paragraph.glyphs(in: range),
-                        isTruncated: false))
+                        spans: paragraph.spans(in: range), isTruncated: false))
             }
         }
         return result
     }
 
     /// The last line that fits when more text follows: as much of the remaining text as
-    /// fits with an ellipsis, cut at the truncation position.
+    /// fits with an ellipsis, cut at the truncation position. The ellipsis is set in the
+    /// run of the text it follows (or, at the head, precedes).
     private func truncatedLine(
-        paragraph: ShapedParagraph, from start: Int, laterParagraphs: [String]
+        paragraph: ShapedParagraph, from start: Int, laterParagraphs: [AttributedCharacters]
     ) -> PendingLine {
-        let restOfParagraph = Array(paragraph.characters[start...])
+        let whole = AttributedCharacters(characters: paragraph.characters, runs: paragraph.runOfCharacter)
+        let restOfParagraph = whole.slice(start..<whole.count)
+        let fallbackRun = restOfParagraph.runs.first ?? 0
+        func ellipsis(run: Int?) -> AttributedCharacters {
+            AttributedCharacters(characters: Array(Self.ellipsis), runs: [run ?? fallbackRun])
+        }
         switch options.truncation {
         case .tail:
             // Later paragraphs are not shown; the ellipsis says there is more.
             return bestFit(count: restOfParagraph.count) { kept in
-                Self.trimmingTrailingWhitespace(restOfParagraph[..<kept]) + Self.ellipsis
+                var line = restOfParagraph.prefix(kept).trimmingTrailingWhitespace()
+                line.append(ellipsis(run: line.runs.last))
+                return line
             }
         case .head, .middle:
-            let all = Array(([String(restOfParagraph)] + laterParagraphs).joined(separator: " "))
+            var all = restOfParagraph
+            for later in laterParagraphs {
+                all.append(" ", run: all.runs.last ?? later.runs.first ?? fallbackRun)
+                all.append(later)
+            }
             let isHead = options.truncation == .head
             return bestFit(count: all.count) { kept in
                 if isHead {
-                    return Self.ellipsis + String(all[(all.count - kept)...]).trimmingLeadingWhitespace()
+                    let tail = all.suffix(kept).trimmingLeadingWhitespace()
+                    var line = ellipsis(run: tail.runs.first)
+                    line.append(tail)
+                    return line
                 }
                 let headCount = (kept + 1) / 2
                 let tailCount = kept - headCount
-                return Self.trimmingTrailingWhitespace(all[..<headCount]) + Self.ellipsis
-                    + String(all[(all.count - tailCount)...]).trimmingLeadingWhitespace()
+                var line = all.prefix(headCount).trimmingTrailingWhitespace()
+                line.append(ellipsis(run: line.runs.last))
+                line.append(all.suffix(tailCount).trimmingLeadingWhitespace())
+                return line
             }
         }
     }
 
     /// The candidate keeping the most characters (at most `count`) whose width fits, found
     /// by binary search over shaped candidates; with no width, the one keeping them all.
-    private func bestFit(count: Int, candidate: (Int) -> String) -> PendingLine {
+    private func bestFit(count: Int, candidate: (Int) -> AttributedCharacters) -> PendingLine {
         func shaped(_ kept: Int) -> PendingLine {
-            let text = candidate(kept)
-            let paragraph = ShapedParagraph(text: text, face: face, font: font)
+            let line = candidate(kept)
+            let paragraph = ShapedParagraph(characters: line.characters, runs: line.runs, shaping: shaping)
             let range = 0..<paragraph.characters.count
             return PendingLine(
-                text: text, width: paragraph.width(of: range), glyphs: paragraph.glyphs(in: range),
-                isTruncated: true)
+                text: String(line.characters), width: paragraph.width(of: range),
+                glyphs: paragraph.glyphs(in: range), spans: paragraph.spans(in: range), isTruncated: true)
         }
         guard let width = options.width else { return shaped(count) }
         var low = 0
@@ -148,17 +213,5 @@ struct TextLayouter {
             }
         }
         return shaped(low)
-    }
-
-    private static func trimmingTrailingWhitespace(_ characters: ArraySlice<Character>) -> String {
-        var slice = characters
-        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
-        return String(slice)
-    }
-}
-
-extension String {
-    fileprivate func trimmingLeadingWhitespace() -> String {
-        String(drop(while: { $0.isWhitespace }))
     }
 }

@@ -158,11 +158,22 @@ private struct SegmentedControl: View {
 }
 
 extension LayoutNode {
-    /// The tag of this option: its own, or the first one below it.
-    var firstTag: AnyHashable? {
+    /// The tag of this option: its own `.tag`, or the first one below it; without any,
+    /// the id of the `ForEach` element it was made from (SwiftUI's implicit tag).
+    var firstTag: AnyHashable? { firstExplicitTag ?? firstImplicitTag }
+
+    private var firstExplicitTag: AnyHashable? {
         if let tagged = self as? TagNode { return tagged.tag }
         for child in children {
-            if let tag = child.firstTag { return tag }
+            if let tag = child.firstExplicitTag { return tag }
+        }
+        return nil
+    }
+
+    private var firstImplicitTag: AnyHashable? {
+        if let implicitTag { return implicitTag }
+        for child in children {
+            if let tag = child.firstImplicitTag { return tag }
         }
         return nil
     }

@@ -34,6 +34,13 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-        data.flatMap { context.resolve(content($0)) }
+        data.flatMap { element in
+            let nodes = context.resolve(content(element))
+            // SwiftUI tags each element's views with its id: a `Picker` or `TabView` over a
+            // `ForEach` without `.tag` selects by that id. A nested ForEach's own id wins.
+            let tag = AnyHashable(element[keyPath: id])
+            for node in nodes where node.implicitTag == nil { node.implicitTag = tag }
+            return nodes
+        }
     }
 }

@@ -7,6 +7,14 @@ public struct TupleView<T>: View {
     let children: [any View]
 }
 
+extension TupleView where T == [any View] {
+    /// Views made at run time (an interpreter's builder block), in order. Unlike a
+    /// `ForEach` over them, it gives them no ids, so a picker sees no implicit tags.
+    public init(erasing views: [any View]) {
+        self.init(value: views, children: views)
+    }
+}
+
 extension TupleView: PrimitiveView {
     func makeNodes(in context: ResolveContext) -> [LayoutNode] {
         children.flatMap { context.resolve($0) }

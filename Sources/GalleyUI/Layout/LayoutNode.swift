@@ -20,6 +20,11 @@ class LayoutNode {
     /// Drawn as decoration, left out of the picture's description (a label's icon beside
     /// its title); still part of its accessibility text.
     var isDecoration = false
+    /// The id of the `ForEach` element this node was made from: the tag a picker or tab
+    /// view reads when the view has no `.tag(_:)` of its own. A property rather than a
+    /// wrapping node, so that code looking for a node's type (a list's sections) sees
+    /// the node itself.
+    var implicitTag: AnyHashable?
     let environment: EnvironmentValues
     var children: [LayoutNode]
 

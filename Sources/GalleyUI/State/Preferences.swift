@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value views pass up to their ancestors: a child sets it with `.preference(key:value:)`,
 /// an ancestor reads the combined value with `.onPreferenceChange`. A still picture is
 /// laid out, its preferences delivered, and laid out again while what they change changes
@@ -36,7 +38,7 @@ extension View {
     /// `preference(key:value:)` for keys known only at run time (the interpreter's).
     public func _preference(key: ObjectIdentifier, value: Any) -> some View {
         wrappingNodes { node, context in
-            PreferenceNode(key: key, value: value, environment: context.environment, child: node)
+            PreferenceNode(key: key, environment: context.environment, child: node) { _ in value }
         }
     }
 
@@ -47,56 +49,69 @@ extension View {
     ) -> some View {
         wrappingNodes { node, context in
             PreferenceObserverNode(
-                key: key, defaultValue: defaultValue, reduce: reduce, action: action,
-                environment: context.environment, child: node)
+                reduction: PreferenceReduction(key: key, defaultValue: defaultValue, reduce: reduce),
+                action: action, environment: context.environment, child: node)
         }
     }
 }
 
-/// A view that sets a preference.
+/// A view that sets a preference: a value, or one made from the view's frame once it is
+/// placed (an anchor).
 final class PreferenceNode: PassthroughNode {
     let key: ObjectIdentifier
-    let value: Any
+    private let makeValue: (CGRect) -> Any
 
-    init(key: ObjectIdentifier, value: Any, environment: EnvironmentValues, child: LayoutNode) {
+    init(
+        key: ObjectIdentifier, environment: EnvironmentValues, child: LayoutNode,
+        value: @escaping (CGRect) -> Any
+    ) {
         self.key = key
-        self.value = value
+        makeValue = value
         super.init(typeName: "preference", environment: environment, child: child)
+    }
+
+    /// The value set, read after layout.
+    var value: Any { makeValue(frame) }
+}
+
+/// How the preferences of one key set inside a view combine into one value.
+struct PreferenceReduction {
+    let key: ObjectIdentifier
+    let defaultValue: () -> Any
+    let reduce: (Any, Any) -> Any
+
+    /// The combined value of the preferences set in placed views under `node`, in drawing
+    /// order: the first one, reduced with each next (the default when none is set).
+    func value(in node: LayoutNode) -> Any {
+        var values: [Any] = []
+        collect(in: node, into: &values)
+        guard let first = values.first else { return defaultValue() }
+        return values.dropFirst().reduce(first) { reduce($0, $1) }
+    }
+
+    private func collect(in node: LayoutNode, into values: inout [Any]) {
+        guard node.isPlaced else { return }
+        if let preference = node as? PreferenceNode, preference.key == key { values.append(preference.value) }
+        for child in node.children { collect(in: child, into: &values) }
     }
 }
 
 /// A view that reads a preference of the views inside it.
 final class PreferenceObserverNode: PassthroughNode {
-    let key: ObjectIdentifier
-    let defaultValue: () -> Any
-    let reduce: (Any, Any) -> Any
+    let reduction: PreferenceReduction
     let action: (Any) -> Void
 
     init(
-        key: ObjectIdentifier, defaultValue: @escaping () -> Any, reduce: @escaping (Any, Any) -> Any,
-        action: @escaping (Any) -> Void, environment: EnvironmentValues, child: LayoutNode
+        reduction: PreferenceReduction, action: @escaping (Any) -> Void, environment: EnvironmentValues,
+        child: LayoutNode
     ) {
-        self.key = key
-        self.defaultValue = defaultValue
-        self.reduce = reduce
+        self.reduction = reduction
         self.action = action
         super.init(typeName: "onPreferenceChange", environment: environment, child: child)
     }
 
-    /// The combined value of the preferences set inside, in drawing order: the first one,
-    /// reduced with each next (the default when none is set).
-    var combinedValue: Any {
-        var values: [Any] = []
-        Self.collect(key, in: child, into: &values)
-        guard let first = values.first else { return defaultValue() }
-        return values.dropFirst().reduce(first) { reduce($0, $1) }
-    }
-
-    private static func collect(_ key: ObjectIdentifier, in node: LayoutNode, into values: inout [Any]) {
-        guard node.isPlaced else { return }
-        if let preference = node as? PreferenceNode, preference.key == key { values.append(preference.value) }
-        for child in node.children { collect(key, in: child, into: &values) }
-    }
+    /// The combined value of the preferences set inside.
+    var combinedValue: Any { reduction.value(in: child) }
 }
 
 /// Delivers a laid-out tree's preferences to their observers.

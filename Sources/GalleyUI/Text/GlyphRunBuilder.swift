@@ -4,27 +4,41 @@ import GalleyText
 
 /// Turns GalleyText layouts into GalleySVG glyph runs.
 enum GlyphRunBuilder {
-    /// One run per face (a fallback face may have another scale), in order of use.
-    static func runs(for layout: TextLayout, engine: TextEngine, origin: CGPoint, paint: Paint)
-        -> [GlyphRun]
-    {
-        var faces: [FaceID] = []
-        var glyphsByFace: [FaceID: [GlyphRun.PlacedGlyph]] = [:]
+    /// One run per text run and face (a symbol's icon font has another scale), in order of
+    /// use, each painted with its text run's paint and raised by its baseline offset; the
+    /// first carries `text` for readers (the layout's characters by default).
+    static func runs(
+        for layout: TextLayout, engine: TextEngine, origin: CGPoint, text: String? = nil,
+        baselineOffset: (_ run: Int) -> CGFloat = { _ in 0 }, paint: (_ run: Int) -> Paint
+    ) -> [GlyphRun] {
+        struct Group: Hashable {
+            var run: Int
+            var face: FaceID
+        }
+        var groups: [Group] = []
+        var glyphsByGroup: [Group: [GlyphRun.PlacedGlyph]] = [:]
         for glyph in layout.glyphs {
             let outline = engine.outline(of: glyph.glyph, in: glyph.face)
             if outline.isEmpty { continue }
-            if glyphsByFace[glyph.face] == nil { faces.append(glyph.face) }
-            glyphsByFace[glyph.face, default: []].append(
+            let group = Group(run: glyph.run, face: glyph.face)
+            if glyphsByGroup[group] == nil { groups.append(group) }
+            glyphsByGroup[group, default: []].append(
                 GlyphRun.PlacedGlyph(
                     definition: GlyphDefinition(
                         key: outline.key, pathData: outline.pathData, bounds: outline.bounds),
                     position: CGPoint(x: glyph.x, y: glyph.y)))
         }
-        return faces.enumerated().map { index, face in
+        return groups.enumerated().map { index, group in
             GlyphRun(
-                origin: origin, scale: layout.font.size / Double(engine.unitsPerEm(of: face)),
-                glyphs: glyphsByFace[face] ?? [], paint: paint,
-                text: index == 0 ? layout.text : "")
+                origin: CGPoint(x: origin.x, y: origin.y - baselineOffset(group.run)),
+                scale: layout.pointSize(ofRun: group.run) / Double(engine.unitsPerEm(of: group.face)),
+                glyphs: glyphsByGroup[group] ?? [], paint: paint(group.run),
+                text: index == 0 ? text ?? layout.text : "")
         }
+    }
+
+    /// The runs of a text in one paint.
+    static func runs(for layout: TextLayout, engine: TextEngine, origin: CGPoint, paint: Paint) -> [GlyphRun] {
+        runs(for: layout, engine: engine, origin: origin) { _ in paint }
     }
 }

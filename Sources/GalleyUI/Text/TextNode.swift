@@ -2,39 +2,76 @@ import Foundation
 import GalleySVG
 import GalleyText
 
-/// Lays out and draws a `Text` with GalleyText.
+/// Lays out and draws a `Text` with GalleyText: its runs (parts of a concatenation,
+/// inline symbols) each in its own font and colour, broken into lines as one text.
 final class TextNode: LayoutNode {
+    /// What a reader hears: the characters, a symbol as its name.
     let content: String
+    /// The first run's font: the text's own, which sets its spacing in a stack.
     let font: ResolvedFont
-    let spec: FontSpec
-    private let textStyle: TextRunStyle
+    /// The runs as GalleyText lays them out, at full size.
+    private let runs: [TextRun]
+    private let runStyles: [TextRunStyle]
     private let engine: TextEngine
     private var placedProposal = ProposedViewSize.unspecified
 
     init(text: Text, environment: EnvironmentValues, engine: TextEngine) {
         self.engine = engine
-        textStyle = text.style
-        var font = (text.style.font ?? environment.font ?? .body).resolve(in: environment)
-        if let weight = text.style.weight { font.weight = weight }
-        if text.style.isItalic { font.isItalic = true }
-        self.font = font
-        spec = FontSpec(
-            size: font.size, weight: FontWeight(closestTo: font.weight), italic: font.isItalic,
-            tracking: text.style.kerning ?? environment.kerning + InterTracking.points(forSize: font.size)
-        )
-        switch environment.textCase {
-        case .uppercase: content = text.string.uppercased()
-        case .lowercase: content = text.string.lowercased()
-        case nil: content = text.string
+        var runs: [TextRun] = []
+        var spoken: [String] = []
+        var fonts: [ResolvedFont] = []
+        for run in text.runs {
+            var font = (run.style.font ?? environment.font ?? .body).resolve(in: environment)
+            if let weight = run.style.weight { font.weight = weight }
+            if run.style.isItalic { font.isItalic = true }
+            let spec = FontSpec(
+                size: font.size, weight: FontWeight(closestTo: font.weight), italic: font.isItalic,
+                tracking: run.style.kerning ?? environment.kerning + InterTracking.points(forSize: font.size))
+            switch run.content {
+            case .string(let string):
+                let cased: String =
+                    switch environment.textCase {
+                    case .uppercase: string.uppercased()
+                    case .lowercase: string.lowercased()
+                    case nil: string
+                    }
+                runs.append(.text(cased, font: spec))
+                spoken.append(cased)
+            case .symbol(let name):
+                // A name Galley has no icon for shows as a question mark, as it is read.
+                if let glyph = engine.iconGlyph(systemName: environment.symbolVariants.name(of: name)) {
+                    runs.append(TextRun(.symbol(glyph: glyph), font: spec))
+                } else {
+                    runs.append(.text("?", font: spec))
+                }
+                spoken.append(SymbolAccessibility.label(forSystemName: name))
+            }
+            fonts.append(font)
         }
+        self.runs = runs
+        runStyles = text.runs.map(\.style)
+        content = spoken.joined()
+        font = fonts.first ?? (environment.font ?? .body).resolve(in: environment)
         super.init(typeName: "Text", environment: environment)
     }
 
-    private var metrics: FontMetrics { engine.metrics(for: spec) }
+    private static func isSymbol(_ run: TextRun) -> Bool {
+        if case .symbol = run.content { return true }
+        return false
+    }
+
+    /// Whether there is nothing to show.
+    private var isEmpty: Bool {
+        runs.allSatisfy { if case .text(let text) = $0.content { text.isEmpty } else { false } }
+    }
 
     /// SwiftUI sets lines at the font's own line height (ascender − descender + line
-    /// gap), not at the HIG line height; the HIG height shows up as spacing instead.
-    private var lineHeight: CGFloat { metrics.naturalLineHeight }
+    /// gap), not at the HIG line height; the HIG height shows up as spacing instead. A
+    /// text in several fonts takes the tallest.
+    private var lineHeight: CGFloat {
+        runs.map { engine.metrics(for: $0.font).naturalLineHeight }.max()
+            ?? engine.metrics(for: FontSpec(size: font.size)).naturalLineHeight
+    }
 
     override var spacingKind: SpacingKind {
         .text(leading: max(font.styleLineHeight - lineHeight, 0))
@@ -70,14 +107,15 @@ final class TextNode: LayoutNode {
     /// minimum scale factor, else truncated.
     func layout(for proposal: ProposedViewSize) -> TextLayout {
         if let cached = layoutCache[proposal] { return cached }
-        var result = engine.layout(
-            content, font: spec, options: options(for: proposal, lineHeight: lineHeight))
+        var result = engine.layout(runs: runs, options: options(for: proposal, lineHeight: lineHeight))
         if result.isTruncated, environment.allowsTightening {
             // Tightening takes up to 5 % of an em out of each letter's advance.
-            var tight = spec
-            tight.tracking = spec.tracking - spec.size * 0.05
-            let tightened = engine.layout(
-                content, font: tight, options: options(for: proposal, lineHeight: lineHeight))
+            let tight = runs.map { run in
+                var run = run
+                run.font.tracking = run.font.tracking - run.font.size * 0.05
+                return run
+            }
+            let tightened = engine.layout(runs: tight, options: options(for: proposal, lineHeight: lineHeight))
             if !tightened.isTruncated { result = tightened }
         }
         let minimumScale = environment.minimumScaleFactor
@@ -85,11 +123,13 @@ final class TextNode: LayoutNode {
             var scale: CGFloat = 1
             while result.isTruncated, scale > minimumScale {
                 scale = max(scale - 0.05, minimumScale)
-                var shrunk = spec
-                shrunk.size = spec.size * scale
-                shrunk.tracking = spec.tracking * scale
-                result = engine.layout(
-                    content, font: shrunk, options: options(for: proposal, lineHeight: lineHeight * scale))
+                let shrunk = runs.map { run in
+                    var run = run
+                    run.font.size = run.font.size * scale
+                    run.font.tracking = run.font.tracking * scale
+                    return run
+                }
+                result = engine.layout(runs: shrunk, options: options(for: proposal, lineHeight: lineHeight * scale))
             }
         }
         layoutCache[proposal] = result
@@ -97,7 +137,7 @@ final class TextNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        guard !content.isEmpty else { return .zero }
+        guard !isEmpty else { return .zero }
         if let width = proposal.width, width <= 0 {
             // Offered no width at all, a text shows nothing but keeps a line's height.
             return CGSize(width: 0, height: ceilToPixel(lineHeight))
@@ -122,7 +162,7 @@ final class TextNode: LayoutNode {
     }
 
     override func alignmentGuide(_ key: AlignmentKey, axis: Axis, size: CGSize) -> CGFloat {
-        guard axis == .vertical, !content.isEmpty else {
+        guard axis == .vertical, !isEmpty else {
             return key.defaultValue(length: size[axis])
         }
         switch key {
@@ -133,21 +173,31 @@ final class TextNode: LayoutNode {
     }
 
     override func draw(into list: inout DisplayList) {
-        guard !content.isEmpty, frame.width > 0 else { return }
+        guard !isEmpty, frame.width > 0 else { return }
         let layout = layout(for: placedProposal)
-        let paint =
-            textStyle.color.map { resolvePaint($0.style, in: environment, bounds: frame) }
-            ?? ForegroundStyle().paint(in: environment, bounds: frame)
-        let origin = CGPoint(x: frame.minX, y: frame.minY - textStyle.baselineOffset)
+        let defaultPaint = ForegroundStyle().paint(in: environment, bounds: frame)
+        let paints = runStyles.map { style in
+            style.color.map { resolvePaint($0.style, in: environment, bounds: frame) } ?? defaultPaint
+        }
+        func paint(_ run: Int) -> Paint { paints.indices.contains(run) ? paints[run] : defaultPaint }
+        func baselineOffset(_ run: Int) -> CGFloat {
+            runStyles.indices.contains(run) ? runStyles[run].baselineOffset ?? 0 : 0
+        }
+        let origin = CGPoint(x: frame.minX, y: frame.minY)
         if !environment.redactionReasons.isEmpty {
-            drawRedacted(layout, origin: origin, paint: paint, into: &list)
+            let shifted = CGPoint(x: origin.x, y: origin.y - baselineOffset(0))
+            drawRedacted(layout, origin: shifted, paint: paint(0), into: &list)
             return
         }
-        for run in GlyphRunBuilder.runs(for: layout, engine: engine, origin: origin, paint: paint) {
+        // Readers get the symbols' names rather than the placeholder character they take.
+        let spoken = runs.contains(where: Self.isSymbol) ? content : nil
+        for run in GlyphRunBuilder.runs(
+            for: layout, engine: engine, origin: origin, text: spoken, baselineOffset: baselineOffset, paint: paint)
+        {
             list.append(.glyphs(run))
         }
-        if textStyle.isUnderlined || textStyle.isStruckThrough {
-            drawDecorations(layout, origin: origin, paint: paint, into: &list)
+        if runStyles.contains(where: { $0.isUnderlined || $0.isStruckThrough }) {
+            drawDecorations(layout, origin: origin, paint: paint, baselineOffset: baselineOffset, into: &list)
         }
     }
 
@@ -167,20 +217,26 @@ final class TextNode: LayoutNode {
         }
     }
 
-    /// Underlines and strike-throughs: a bar of a twelfth of the size per line.
+    /// Underlines and strike-throughs of the runs that ask for them: a bar of a
+    /// seventeenth of the size under (or through) each of their stretches on a line.
     private func drawDecorations(
-        _ layout: TextLayout, origin: CGPoint, paint: Paint, into list: inout DisplayList
+        _ layout: TextLayout, origin: CGPoint, paint: (Int) -> Paint, baselineOffset: (Int) -> CGFloat,
+        into list: inout DisplayList
     ) {
         let thickness = max(layout.font.size / 17, 0.5)
         for line in layout.lines {
-            var offsets: [CGFloat] = []
-            if textStyle.isUnderlined { offsets.append(layout.font.size * 0.12) }
-            if textStyle.isStruckThrough { offsets.append(-layout.metrics.xHeight / 2) }
-            for offset in offsets {
-                let rect = CGRect(
-                    x: origin.x + line.x, y: origin.y + line.baseline + offset - thickness / 2,
-                    width: line.width, height: thickness)
-                list.append(.fill(.rect(rect), paint))
+            for span in line.spans where runStyles.indices.contains(span.run) {
+                let style = runStyles[span.run]
+                var offsets: [CGFloat] = []
+                if style.isUnderlined { offsets.append(layout.font.size * 0.12) }
+                if style.isStruckThrough { offsets.append(-layout.metrics.xHeight / 2) }
+                for offset in offsets {
+                    let rect = CGRect(
+                        x: origin.x + span.x,
+                        y: origin.y - baselineOffset(span.run) + line.baseline + offset - thickness / 2,
+                        width: span.width, height: thickness)
+                    list.append(.fill(.rect(rect), paint(span.run)))
+                }
             }
         }
     }
