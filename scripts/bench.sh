@@ -4,9 +4,11 @@
 #
 #   site build: `galley build` on the shared benchmark corpus (../shared/bench: realistic
 #     articles with 3 previews and 2 Swift blocks each) against `hugo` on the same Markdown,
-#     run alternately so both see the same machine: a cold build (preview cache emptied),
-#     Hugo, a warm rebuild (cache full, the previous site in place), RUNS times; medians
-#     and peak memory (maximum resident set).
+#     run alternately so both see the same machine: a cold build (cache emptied), Hugo, a
+#     warm rebuild (cache full), RUNS times; medians and peak memory (maximum resident
+#     set). Each tool's previous output stays in place, as when an author builds again
+#     (Hugo overwrites its files; Galley links the unchanged ones into the new site). The
+#     first build of each is not counted: it creates the output.
 #   preview: evaluate, lay out and draw typical previews (snippet-bench), and a card-sized
 #     view against rsvg-convert rasterising the same SVG (galley-bench).
 #   authoring loop: `galley serve` save-to-new-page against `hugo server`.
@@ -49,7 +51,7 @@ measure() { # file command...
 galley_run() {
     local label=$1 executable=$2 mode=$3
     local cache="$work/cache-$label"
-    [ "$mode" = cold ] && rm -rf "$cache" "$work/out-$label"
+    [ "$mode" = cold ] && rm -rf "$cache"
     # GALLEY_CACHE_DIR for this galley, TMPDIR for one from before the cache had a place.
     mkdir -p "$cache"
     GALLEY_CACHE_DIR="$cache" TMPDIR="$cache" \
@@ -57,9 +59,16 @@ galley_run() {
 }
 
 hugo_run() {
-    rm -rf "$hugo_site/public" "$hugo_site/resources"
     measure "$work/hugo" hugo --source "$hugo_site" --quiet
 }
+
+# The outputs' first builds, not counted.
+"$GALLEY" build --source "$work/corpus" --output "$work/out-galley" --cache-dir "$work/cache-galley" --quiet
+if [ -n "$BASELINE" ]; then
+    mkdir -p "$work/cache-baseline"
+    TMPDIR="$work/cache-baseline" "$BASELINE" build --source "$work/corpus" --output "$work/out-baseline" --quiet
+fi
+hugo --source "$hugo_site" --quiet
 
 for run in $(seq "$RUNS"); do
     printf '\rrun %d/%d' "$run" "$RUNS" >&2

@@ -1,7 +1,7 @@
 /// A problem found in a snippet, positioned in the snippet's own text. The site build
 /// moves the position into the Markdown file that holds the snippet.
-public struct SnippetDiagnostic: Hashable, Sendable, Codable {
-    public enum Severity: String, Sendable, Codable { case error, warning, note }
+public struct SnippetDiagnostic: Hashable, Sendable {
+    public enum Severity: String, Sendable { case error, warning, note }
 
     public var severity: Severity
     /// 1-based line inside the snippet.

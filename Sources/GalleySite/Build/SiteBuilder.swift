@@ -205,7 +205,9 @@ public struct SiteBuilder {
         // Only a site that highlights code other than Swift carries highlight.js.
         if published.contains(where: \.highlightsCode) { files["assets/highlight.min.js"] = HighlightJS.data }
         let searchPages = SearchIndex.pages(of: graph, intro: published.first { $0.article.isHomeIntroduction })
-        files.merge(SearchIndex.files(for: SearchIndex.documents(for: searchPages))) { first, _ in first }
+        files.merge(SearchIndex.files(for: SearchIndex.documents(for: searchPages), jobs: options.jobs)) {
+            first, _ in first
+        }
         for (path, data) in theme.assets {
             files["assets/" + path] = data
         }

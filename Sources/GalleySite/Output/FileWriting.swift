@@ -30,6 +30,30 @@ enum FileWriting {
         }
     }
 
+    /// Whether `path` is a regular file holding exactly `data` (not a link to one: a site
+    /// that linked to files elsewhere must not have them linked again).
+    static func fileHolds(_ data: Data, at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count
+        else { return false }
+        return data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
+            guard let base = expected.baseAddress else { return true }
+            var buffer = [UInt8](repeating: 0, count: min(expected.count, 1 << 16))
+            var offset = 0
+            while offset < expected.count {
+                let wanted = min(buffer.count, expected.count - offset)
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0, memcmp(buffer, base + offset, count) == 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+    }
+
     #if canImport(Glibc)
         private static let systemWrite = Glibc.write
     #elseif canImport(Darwin)

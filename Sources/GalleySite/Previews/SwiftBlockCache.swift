@@ -10,7 +10,7 @@ import GalleySnippets
 /// What the first pass made of one Swift block, which depends on nothing but the block,
 /// the blocks before it in its article, the site's `.swift` files and Galley itself: a
 /// warm build reads it instead of parsing, evaluating, drawing and highlighting again.
-struct SwiftBlockOutcome: Codable, Sendable {
+struct SwiftBlockOutcome: Sendable {
     /// Problems in the snippet's own coordinates, in the order they were found.
     var problems: [SnippetDiagnostic]
     /// Whether the block was evaluated (no syntax problem stopped it): its declarations
@@ -23,7 +23,7 @@ struct SwiftBlockOutcome: Codable, Sendable {
 }
 
 /// A drawn preview, as the page and the site need it.
-struct RenderedPreview: Codable, Sendable {
+struct RenderedPreview: Sendable {
     var name: String?
     var width: Double
     var height: Double
@@ -81,21 +81,18 @@ public struct SwiftBlockCache: Sendable {
     /// The outcomes stored for an article, by block key; none when there is no file or it
     /// cannot be read.
     func outcomes(forArticle id: String) -> [String: SwiftBlockOutcome] {
-        let path = directory.appendingPathComponent(id + ".json").path
-        guard let data = Self.readMarkingUsed(path),
-            let outcomes = try? JSONDecoder().decode([String: SwiftBlockOutcome].self, from: data)
-        else { return [:] }
+        let path = directory.appendingPathComponent(id).path
+        guard let data = Self.readMarkingUsed(path), let outcomes = SwiftBlockCacheFormat.decode(data) else {
+            return [:]
+        }
         return outcomes
     }
 
     /// Replaces an article's file with `outcomes`. A failed write only costs a later
     /// build the work.
     func store(_ outcomes: [String: SwiftBlockOutcome], forArticle id: String) {
-        let encoder = JSONEncoder()
-        // Sorted keys: the same outcomes give the same bytes.
-        encoder.outputFormatting = .sortedKeys
-        guard let data = try? encoder.encode(outcomes) else { return }
-        let path = directory.appendingPathComponent(id + ".json").path
+        let data = SwiftBlockCacheFormat.encode(outcomes)
+        let path = directory.appendingPathComponent(id).path
         let privateName = path + ".\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         guard (try? FileWriting.write(data, to: privateName)) != nil else { return }
         if rename(privateName, path) != 0 { unlink(privateName) }

@@ -76,47 +76,72 @@ struct SearchIndex {
     }
 
     /// The index's files, by site path.
-    static func files(for documents: [Document]) -> [String: Data] {
-        // term -> document -> weight
-        var postings: [String: [Int: Int]] = [:]
-        for (id, document) in documents.enumerated() {
+    static func files(for documents: [Document], jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
+        -> [String: Data]
+    {
+        // Each document's terms and weights, on every core: reading every word of a large
+        // site is most of the index's cost.
+        let weights = Slots<[String: Int]>(repeating: [:], count: documents.count)
+        parallelForEach(documents.count, jobs: jobs) { id in
             var counts: [String: Int] = [:]
-            for (text, weight) in document.fields {
+            for (text, weight) in documents[id].fields {
                 for term in SearchTerms.terms(in: text) {
                     let current = counts[term, default: 0]
                     counts[term] =
                         weight == bodyWeight ? min(current + weight, max(current, bodyCap)) : current + weight
                 }
             }
-            for (term, weight) in counts { postings[term, default: [:]][id] = weight }
+            weights[id] = counts
         }
-        var encoded: [String: [Int]] = [:]
-        for (term, byDocument) in postings {
-            encoded[term] = byDocument.keys.sorted().flatMap { [$0, byDocument[$0] ?? 0] }
+        // term -> flat [document, weight, …], documents in increasing order.
+        var postings: [String: [Int]] = [:]
+        for (id, counts) in weights.elements.enumerated() {
+            for (term, weight) in counts {
+                postings[term, default: []].append(id)
+                postings[term, default: []].append(weight)
+            }
         }
 
+        let shardList = shards(of: postings, prefixLength: 1)
+        let shardFiles = Slots<Data>(repeating: Data(), count: shardList.count)
+        parallelForEach(shardList.count, jobs: jobs) { index in
+            let terms = shardList[index].1
+            var json = JSONText(capacity: 4096)
+            json.raw("{")
+            for (position, term) in terms.keys.sorted().enumerated() {
+                if position > 0 { json.raw(",") }
+                json.string(term)
+                json.raw(":")
+                json.numbers(terms[term] ?? [])
+            }
+            json.raw("}")
+            shardFiles[index] = json.data
+        }
         var files: [String: Data] = [:]
-        var shardNames: [String] = []
-        for (name, terms) in shards(of: encoded, prefixLength: 1) {
-            shardNames.append(name)
-            files["search/terms/\(name).json"] = json(terms)
+        for (index, (name, _)) in shardList.enumerated() {
+            files["search/terms/\(name).json"] = shardFiles[index]
         }
         for start in stride(from: 0, to: documents.count, by: documentsPerChunk) {
-            let chunk = documents[start..<min(start + documentsPerChunk, documents.count)]
-            files["search/docs/\(start / documentsPerChunk).json"] = json(
-                chunk.map { [$0.url, $0.pageTitle, $0.heading, $0.text] })
+            var json = JSONText(capacity: 8192)
+            json.raw("[")
+            for (position, document) in documents[start..<min(start + documentsPerChunk, documents.count)].enumerated()
+            {
+                if position > 0 { json.raw(",") }
+                json.strings([document.url, document.pageTitle, document.heading, document.text])
+            }
+            json.raw("]")
+            files["search/docs/\(start / documentsPerChunk).json"] = json.data
         }
-        files["search/manifest.json"] = json(
-            Manifest(
-                version: 1, documents: documents.count, chunk: documentsPerChunk, shards: shardNames.sorted()))
+        var manifest = JSONText()
+        manifest.raw("{\"chunk\":")
+        manifest.number(documentsPerChunk)
+        manifest.raw(",\"documents\":")
+        manifest.number(documents.count)
+        manifest.raw(",\"shards\":")
+        manifest.strings(shardList.map(\.0).sorted())
+        manifest.raw(",\"version\":1}")
+        files["search/manifest.json"] = manifest.data
         return files
-    }
-
-    struct Manifest: Encodable {
-        let version: Int
-        let documents: Int
-        let chunk: Int
-        let shards: [String]
     }
 
     /// Groups terms by their first `prefixLength` characters; a group too large is split
@@ -138,11 +163,5 @@ struct SearchIndex {
             result += shards(of: longer, prefixLength: prefixLength + 1)
         }
         return result
-    }
-
-    private static func json(_ value: some Encodable) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)) ?? Data("null".utf8)
     }
 }
