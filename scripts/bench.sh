@@ -111,9 +111,9 @@ EOF
 # Previews: evaluate + lay out + draw typical previews, as the build does per block; then
 # a card-sized view, against rsvg-convert rasterising the same SVG to PNG at 2x (what a
 # browser must do with it anyway).
-swift build -c release --product snippet-bench >/dev/null
+swift build -c release --static-swift-stdlib --product snippet-bench >/dev/null
 .build/release/snippet-bench --runs 200
-swift build -c release --product galley-bench >/dev/null
+swift build -c release --static-swift-stdlib --product galley-bench >/dev/null
 .build/release/galley-bench --runs 300 --svg-output "$work/card.svg"
 rm -f "$work/rsvg"
 for _ in $(seq "$RUNS"); do measure "$work/rsvg" rsvg-convert --zoom 2 -o "$work/card.png" "$work/card.svg"; done

@@ -29,24 +29,48 @@ extension DisplayList {
     /// Every mark of the drawing, in painting order; marks that draw nothing (an empty
     /// path, a space, content clipped away) are left out.
     public var drawnMarks: [DrawnMark] {
-        items.flatMap(DrawnMarks.of)
+        let marks = DrawnMarks()
+        return items.flatMap(marks.of)
     }
 }
 
 /// Flattens display items into marks.
-enum DrawnMarks {
-    static func of(_ item: DisplayItem) -> [DrawnMark] {
+final class DrawnMarks {
+    /// Paints and stroke styles as the signatures spell them (Swift's own description,
+    /// which reflection makes slow): a drawing uses few, each on many marks.
+    private var paintTexts: [Paint: String] = [:]
+    private var styleTexts: [StrokeOptions: String] = [:]
+
+    private func text(of paint: Paint) -> String {
+        if let text = paintTexts[paint] { return text }
+        let text = "\(paint)"
+        paintTexts[paint] = text
+        return text
+    }
+
+    private func text(of style: StrokeOptions) -> String {
+        if let text = styleTexts[style] { return text }
+        let text = "\(style)"
+        styleTexts[style] = text
+        return text
+    }
+
+    func of(_ item: DisplayItem) -> [DrawnMark] {
         switch item {
         case .fill(let fill):
-            return mark(item, fill.path) { "fill \($0.svgPathData) \(fill.paint) \(fill.rule)" }
+            let paint = text(of: fill.paint)
+            let rule = fill.rule == .evenOdd ? "evenOdd" : "nonZero"
+            return Self.mark(item, fill.path) { "fill \($0) \(paint) \(rule)" }
         case .stroke(let stroke):
-            return mark(item, stroke.path) { "stroke \($0.svgPathData) \(stroke.paint) \(stroke.style)" }
+            let paint = text(of: stroke.paint)
+            let style = text(of: stroke.style)
+            return Self.mark(item, stroke.path) { "stroke \($0) \(paint) \(style)" }
         case .glyphs(let run):
             // Glyph keys stand for their outlines: the outline of a key never changes.
             let glyphs = run.glyphs.map {
                 "\($0.definition.key)@\(svgNumber($0.position.x)),\(svgNumber($0.position.y))"
             }
-            let shape = "glyphs \(run.scale) \(run.paint) \(glyphs.joined(separator: " "))"
+            let shape = "glyphs \(run.scale) \(text(of: run.paint)) \(glyphs.joined(separator: " "))"
             guard let bounds = ItemBounds.of(item) else { return [] }
             let origin = "\(svgNumber(run.origin.x)),\(svgNumber(run.origin.y)) "
             return [DrawnMark(bounds: bounds, signature: origin + shape, shape: shape)]
@@ -55,18 +79,23 @@ enum DrawnMarks {
         }
     }
 
-    /// A path's mark; its shape describes the path moved to the origin.
-    private static func mark(_ item: DisplayItem, _ path: VectorPath, describe: (VectorPath) -> String)
+    /// A path's mark; its shape describes the path moved to the origin. `describe` is given
+    /// the path's SVG data.
+    private static func mark(_ item: DisplayItem, _ path: VectorPath, describe: (String) -> String)
         -> [DrawnMark]
     {
         guard let bounds = ItemBounds.of(item), let box = path.controlPointBounds else { return [] }
-        let atOrigin = path.applying(.translation(x: -box.minX, y: -box.minY))
-        return [DrawnMark(bounds: bounds, signature: describe(path), shape: describe(atOrigin))]
+        let data = path.svgPathData
+        // A path that starts at the origin is its own shape.
+        let shapeData =
+            box.minX == 0 && box.minY == 0
+            ? data : path.applying(.translation(x: -box.minX, y: -box.minY)).svgPathData
+        return [DrawnMark(bounds: bounds, signature: describe(data), shape: describe(shapeData))]
     }
 
     /// The group's marks in the parent's coordinates, each grown by the group's blur and
     /// shadow, cut by its clip and mask, and signed with its effects.
-    private static func of(_ group: DisplayGroup) -> [DrawnMark] {
+    private func of(_ group: DisplayGroup) -> [DrawnMark] {
         let effects = signature(of: group, withTranslation: true)
         let shapeEffects = signature(of: group, withTranslation: false)
         let clip = group.clipPath?.controlPointBounds
@@ -74,7 +103,7 @@ enum DrawnMarks {
         let maskBounds = group.mask.flatMap(ItemBounds.of)
         if group.mask != nil && maskBounds == nil { return [] }
         let blurReach = 3 * max(group.blurRadius, 0) / 2
-        return group.content.drawnMarks.compactMap { inner in
+        return group.content.items.flatMap(of).compactMap { inner in
             var bounds = inner.bounds.insetBy(dx: -blurReach, dy: -blurReach)
             if let shadow = group.shadow {
                 let reach = 3 * max(shadow.radius, 0) / 2
@@ -91,7 +120,7 @@ enum DrawnMarks {
 
     /// The group's effects; its transform's translation only `withTranslation`, since
     /// moving a group moves its marks without changing their shape.
-    private static func signature(of group: DisplayGroup, withTranslation: Bool) -> String {
+    private func signature(of group: DisplayGroup, withTranslation: Bool) -> String {
         var parts: [String] = []
         let t = group.transform
         let linear = [t.a, t.b, t.c, t.d]

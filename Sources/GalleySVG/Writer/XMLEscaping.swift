@@ -1,6 +1,18 @@
 /// Escapes text for XML character data and attribute values (either quote style), and
 /// drops the control characters XML 1.0 forbids, so any string yields a well-formed document.
 func xmlEscaped(_ text: String) -> String {
+    // Most text (path data, glyph names, plain labels) has nothing to escape or drop:
+    // scanning its bytes is far cheaper than rebuilding it scalar by scalar.
+    let needsWork = text.utf8.contains { byte in
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        case 0..<0x20: byte != 0x09 && byte != 0x0A && byte != 0x0D
+        // U+FFFE and U+FFFF start with EF BF.
+        case 0xEF: true
+        default: false
+        }
+    }
+    guard needsWork else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -257,6 +257,10 @@ extension Interpreter {
 
     /// `@escaping @ViewBuilder () -> Content?` -> `() -> Content`.
     static func bareType(_ type: String) -> String {
+        // Most types are a bare name already: asked on every argument of every call, the
+        // replacements below cost more than the call did.
+        let mayHaveMore = type.utf8.contains { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: " ") || $0 == 0x09 }
+        if !mayHaveMore && !type.contains("inout") && !type.hasSuffix("?") { return type }
         var result = type
         for attribute in ["@escaping", "@ViewBuilder", "@autoclosure", "inout"] {
             result = result.replacingOccurrences(of: attribute, with: "")

@@ -3,6 +3,7 @@ import GalleyUI
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// Everything snippets can use from GalleyUI, one short declaration per view,
 /// initializer, modifier, style and environment value. The interpreter evaluates,
@@ -216,9 +217,15 @@ public final class Registry: @unchecked Sendable {
     // MARK: Looking up
 
     static func name(of type: Any.Type) -> String {
+        // Asking the runtime for a type's name demangles it every time; a build asks for the
+        // same few hundred types millions of times.
+        let id = ObjectIdentifier(type)
+        if let known = typeNames.withLock({ $0[id] }) { return known }
         var full = String(describing: type)
         if full.hasPrefix("any ") { full.removeFirst(4) }
-        return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
+        let name = full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
+        typeNames.withLock { $0[id] = name }
+        return name
     }
 
     func implicitMemberHost(for type: String) -> String {
@@ -317,3 +324,7 @@ extension Value {
         }
     }
 }
+
+/// The names `Registry.name(of:)` has worked out, by type; shared by every thread's
+/// interpreter.
+private let typeNames = Mutex<[ObjectIdentifier: String]>([:])
