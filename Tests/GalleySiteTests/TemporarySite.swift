@@ -24,8 +24,9 @@ final class TemporarySite {
         try? FileManager.default.removeItem(at: root)
     }
 
-    func build(drafts: Bool = false) throws -> BuildResult {
-        try SiteBuilder(options: BuildOptions(source: root, includeDrafts: drafts, jobs: 2)).build()
+    func build(drafts: Bool = false, cache: URL? = nil) throws -> BuildResult {
+        try SiteBuilder(options: BuildOptions(source: root, includeDrafts: drafts, jobs: 2, cacheDirectory: cache))
+            .build()
     }
 
     static let siteYML = "title: T\ndescription: D\nbase_url: https://example.org/docs/\nauthor: A\nlanguage: en\n"

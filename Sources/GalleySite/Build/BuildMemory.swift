@@ -52,8 +52,23 @@ public final class BuildMemory: Sendable {
 
     /// The state, held by one build at a time.
     let state = Locked(State())
+    /// Whether a later build will reuse this one's pages: `galley build` and `galley check`
+    /// build once, and making a key for every page (its data encoded and hashed) would be
+    /// work no build compares.
+    let keepsPageKeys: Bool
 
-    public init() {}
+    public init() {
+        keepsPageKeys = true
+    }
+
+    /// A memory for one build and no other.
+    static func forOneBuild() -> BuildMemory {
+        BuildMemory(keepsPageKeys: false)
+    }
+
+    private init(keepsPageKeys: Bool) {
+        self.keepsPageKeys = keepsPageKeys
+    }
 }
 
 /// A page rendered from a template, with the key of everything it was rendered from.

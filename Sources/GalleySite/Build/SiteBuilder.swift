@@ -13,19 +13,20 @@ public struct SiteBuilder {
 
     /// Builds every page from scratch.
     public func build() throws -> BuildResult {
-        try build(reusing: BuildMemory())
+        try build(reusing: .forOneBuild())
     }
 
     /// Builds the site, reusing from `memory` whatever the sources did not change since the
     /// build that filled it, and leaves this build in it for the next.
     public func build(reusing memory: BuildMemory) throws -> BuildResult {
-        try memory.state.withLock { state throws -> sending BuildResult in
-            try build(reusing: &state)
+        let keepsPageKeys = memory.keepsPageKeys
+        return try memory.state.withLock { state throws -> sending BuildResult in
+            try build(reusing: &state, keepingPageKeys: keepsPageKeys)
         }
     }
 
     /// The build itself, with the memory's state held.
-    private func build(reusing memory: inout BuildMemory.State) throws -> BuildResult {
+    private func build(reusing memory: inout BuildMemory.State, keepingPageKeys: Bool) throws -> BuildResult {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let source = options.source
@@ -121,7 +122,7 @@ public struct SiteBuilder {
         }
         let pageRendering = PageRendering(
             theme: theme, contexts: PageContexts(config: config, graph: graph), graph: graph,
-            intro: published.first { $0.article.isHomeIntroduction }, jobs: options.jobs)
+            intro: published.first { $0.article.isHomeIntroduction }, jobs: options.jobs, makesKeys: keepingPageKeys)
         let rendering = pageRendering.render(reusing: memory.pagesKey == pagesKey ? memory.renderedPages : [:])
         for template in rendering.missingTemplates.subtracting(theme.unparsable).sorted() {
             diagnostics.append(
@@ -140,6 +141,7 @@ public struct SiteBuilder {
             first, _ in first
         }
 
+        progress?("finishing")
         // Nothing below can fail: the memory now describes this build.
         memory.articlesKey = articlesKey
         memory.pagesKey = pagesKey
@@ -201,13 +203,16 @@ public struct SiteBuilder {
         for page in published {
             files.merge(page.previewFiles) { first, _ in first }
         }
+        progress?("previews.json")
         files[PreviewManifest.fileName] = PreviewManifest(pages: published).encoded()
         // Only a site that highlights code other than Swift carries highlight.js.
         if published.contains(where: \.highlightsCode) { files["assets/highlight.min.js"] = HighlightJS.data }
+        progress?("search index")
         let searchPages = SearchIndex.pages(of: graph, intro: published.first { $0.article.isHomeIntroduction })
         files.merge(SearchIndex.files(for: SearchIndex.documents(for: searchPages), jobs: options.jobs)) {
             first, _ in first
         }
+        progress?("assets")
         for (path, data) in theme.assets {
             files["assets/" + path] = data
         }

@@ -11,7 +11,22 @@ struct SourceText: Sendable {
     init(displayPath: String, text: String) {
         self.displayPath = displayPath
         self.text = text
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = Self.lines(of: text)
+    }
+
+    /// The lines of `text`, split at "\n" by its UTF-8 bytes: a line break is always a
+    /// Character of its own, so this is `split(separator: "\n")` keeping empty lines,
+    /// without walking every Character of every article.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while let lineBreak = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(text[start..<lineBreak])
+            start = utf8.index(after: lineBreak)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// `text` with every line break written "\n". cmark, libyaml and swift-syntax all end a

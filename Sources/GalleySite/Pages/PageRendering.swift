@@ -10,12 +10,15 @@ struct PageRendering {
     let graph: SiteGraph
     let intro: ArticlePage?
     let jobs: Int
+    /// Whether pages get keys, for a later build to compare; without them every page is
+    /// rendered.
+    var makesKeys = true
 
     /// One page to produce: where it goes, from which template, and how to make its data.
     private struct Job {
         var path: String
         var template: String
-        var page: @Sendable () -> PreparedPage
+        var page: @Sendable (_ makesKey: Bool) -> PreparedPage
     }
 
     /// A page's key, and how to get what its template receives if it must be rendered.
@@ -23,8 +26,8 @@ struct PageRendering {
         var key: String
         var values: @Sendable () -> [String: Any]
 
-        init(template: String, data: some TemplateData) {
-            key = RenderKeys.page(template: template, data: data)
+        init(template: String, data: some TemplateData, makesKey: Bool) {
+            key = makesKey ? RenderKeys.page(template: template, data: data) : ""
             values = { MustacheEncoder.encode(data) }
         }
     }
@@ -42,12 +45,13 @@ struct PageRendering {
         let jobs = allJobs()
         // Every page's data is made and hashed, in parallel; only the changed are rendered.
         let prepared = Slots<PreparedPage?>(repeating: nil, count: jobs.count)
-        parallelForEach(jobs.count, jobs: self.jobs) { index in prepared[index] = jobs[index].page() }
+        let makesKeys = self.makesKeys
+        parallelForEach(jobs.count, jobs: self.jobs) { index in prepared[index] = jobs[index].page(makesKeys) }
         var outcome = Outcome()
         var toRender: [(job: Job, page: PreparedPage)] = []
         for (job, page) in zip(jobs, prepared.elements) {
             guard let page else { continue }
-            if let earlierPage = earlier[job.path], earlierPage.key == page.key {
+            if makesKeys, let earlierPage = earlier[job.path], earlierPage.key == page.key {
                 outcome.pages[job.path] = earlierPage
             } else {
                 toRender.append((job, page))
@@ -73,33 +77,36 @@ struct PageRendering {
     private func allJobs() -> [Job] {
         let contexts = self.contexts
         var jobs: [Job] = graph.articles.map { page in
-            Job(path: page.article.sitePath + "index.html", template: "article") {
-                PreparedPage(template: "article", data: contexts.article(page))
+            Job(path: page.article.sitePath + "index.html", template: "article") { makesKey in
+                PreparedPage(template: "article", data: contexts.article(page), makesKey: makesKey)
             }
         }
         for section in graph.sections.sections where section.hasLandingPage {
             jobs.append(
-                Job(path: section.sitePath + "index.html", template: "section") {
-                    PreparedPage(template: "section", data: contexts.section(section))
+                Job(path: section.sitePath + "index.html", template: "section") { makesKey in
+                    PreparedPage(template: "section", data: contexts.section(section), makesKey: makesKey)
                 })
         }
         let intro = self.intro
         jobs.append(
-            Job(path: "index.html", template: "index") {
-                PreparedPage(template: "index", data: contexts.index(intro: intro))
+            Job(path: "index.html", template: "index") { makesKey in
+                PreparedPage(template: "index", data: contexts.index(intro: intro), makesKey: makesKey)
             })
         jobs.append(
-            Job(path: "tags/index.html", template: "tags") {
-                PreparedPage(template: "tags", data: contexts.tagsIndex())
+            Job(path: "tags/index.html", template: "tags") { makesKey in
+                PreparedPage(template: "tags", data: contexts.tagsIndex(), makesKey: makesKey)
             })
         for tag in graph.tags {
             jobs.append(
-                Job(path: SitePaths.tagPath(tag.name) + "index.html", template: "tag") {
-                    PreparedPage(template: "tag", data: contexts.tag(tag.name, articles: tag.articles))
+                Job(path: SitePaths.tagPath(tag.name) + "index.html", template: "tag") { makesKey in
+                    PreparedPage(
+                        template: "tag", data: contexts.tag(tag.name, articles: tag.articles), makesKey: makesKey)
                 })
         }
         jobs.append(
-            Job(path: "404.html", template: "404") { PreparedPage(template: "404", data: contexts.notFound()) })
+            Job(path: "404.html", template: "404") { makesKey in
+                PreparedPage(template: "404", data: contexts.notFound(), makesKey: makesKey)
+            })
         return jobs
     }
 }

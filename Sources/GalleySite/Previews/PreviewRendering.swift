@@ -213,6 +213,7 @@ final class PreviewRendering: Sendable {
                 return .environmentProblem
             }
         }
+        picture.fileBase = RenderedPreview.fileBase(of: picture.svgs)
         return .drawn(picture)
     }
 
@@ -240,7 +241,7 @@ final class PreviewRendering: Sendable {
     /// The `<figure>` the theme styles, its files added to the site and its entry to the
     /// article's part of `previews.json`.
     private func figure(for preview: RenderedPreview, code: String, firstLine: Int, page: ArticlePage) -> String {
-        let base = ContentHash.hex(preview.svgs.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\u{0}"))
+        let base = preview.fileBase.isEmpty ? RenderedPreview.fileBase(of: preview.svgs) : preview.fileBase
         var urls: [String: String] = [:]
         var pictures: [String: PreviewManifest.Picture] = [:]
         for (scheme, svg) in preview.svgs {

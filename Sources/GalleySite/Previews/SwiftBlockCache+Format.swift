@@ -6,7 +6,7 @@ import GalleySnippets
 /// reads a file per article, mostly SVG text; as JSON, unescaping the SVGs' quotes took
 /// longer than everything else a warm build does to an article.
 enum SwiftBlockCacheFormat {
-    private static let magic: UInt64 = 0x4741_4C4C_4559_0001  // "GALLEY", format 1
+    private static let magic: UInt64 = 0x4741_4C4C_4559_0002  // "GALLEY", format 2
 
     static func encode(_ outcomes: [String: SwiftBlockOutcome]) -> Data {
         var writer = Writer()
@@ -34,6 +34,7 @@ enum SwiftBlockCacheFormat {
                 writer.number(preview.width.bitPattern)
                 writer.number(preview.height.bitPattern)
                 writer.string(preview.alt)
+                writer.string(preview.fileBase)
                 writer.number(UInt64(preview.svgs.count))
                 for scheme in preview.svgs.keys.sorted() {
                     writer.string(scheme)
@@ -162,11 +163,11 @@ enum SwiftBlockCacheFormat {
             var previews: [RenderedPreview] = []
             for _ in 0..<previewCount {
                 guard let name = optionalString(), let width = number(), let height = number(), let alt = string(),
-                    let schemeCount = count()
+                    let fileBase = string(), let schemeCount = count()
                 else { return nil }
                 var preview = RenderedPreview(
                     name: name, width: Double(bitPattern: width), height: Double(bitPattern: height), alt: alt,
-                    svgs: [:], marks: [:])
+                    svgs: [:], marks: [:], fileBase: fileBase)
                 for _ in 0..<schemeCount {
                     guard let scheme = string(), let svg = string(), let markCount = count() else { return nil }
                     var marks: [PreviewManifest.Mark] = []

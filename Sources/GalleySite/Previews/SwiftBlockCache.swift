@@ -32,6 +32,16 @@ struct RenderedPreview: Sendable {
     var svgs: [String: String]
     /// The marks of each scheme's drawing, for `previews.json`.
     var marks: [String: [PreviewManifest.Mark]]
+
+    /// What the pictures' file names start with: a hash of every scheme's SVG, so that a
+    /// name changes exactly when a picture does. Made once, when the picture is drawn, and
+    /// kept in the cache (hashing the SVGs of every page took a warm build a tenth of a
+    /// second).
+    var fileBase = ""
+
+    static func fileBase(of svgs: [String: String]) -> String {
+        ContentHash.hex(svgs.sorted { $0.key < $1.key }.map(\.value).joined(separator: "\u{0}"))
+    }
 }
 
 /// The outcomes of Swift blocks on disk, one file per article holding its blocks by key:

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import GalleySite
+
+/// The byte-level rewrites of the build give what the Character-level code they replaced
+/// gave.
+@Suite struct ByteLevelTextTests {
+    @Test func figuresAreLeftOutOfTheManifestTextOnlyWhenClosedOnTheirLine() {
+        let figure = "<figure class=\"preview\"><picture><img src=\"p.svg\"></picture></figure>\n"
+        #expect(PreviewManifest.textWithoutPreviews("<p>a</p>" + figure + "<p>b</p>" + figure) == "<p>a</p><p>b</p>")
+        #expect(PreviewManifest.textWithoutPreviews(figure + figure) == "")
+        // Without the line break after it, and at the very end.
+        #expect(PreviewManifest.textWithoutPreviews("x<figure class=\"preview\">y</figure>") == "x")
+        // Raw HTML that opens a figure and closes it on a later line stays.
+        let open = "<figure class=\"preview\">\n<p>c</p></figure>"
+        #expect(PreviewManifest.textWithoutPreviews(open) == open)
+        #expect(PreviewManifest.textWithoutPreviews("é — no figure") == "é — no figure")
+    }
+
+    @Test func frontMatterSplitsAtItsClosingLine() {
+        #expect(FrontMatter.split("---\n---\nbody").yaml == "")
+        #expect(FrontMatter.split("---\n---\nbody").body == "body")
+        #expect(FrontMatter.split("---\n---\nbody").bodyLineOffset == 2)
+        let dotted = FrontMatter.split("---\ntitle: A\nb: c\n...\n# Body\nmore\n")
+        #expect(dotted.yaml == "title: A\nb: c")
+        #expect(dotted.body == "# Body\nmore\n")
+        #expect(dotted.bodyLineOffset == 4)
+        // The closing line may end the file, and carry blanks around it.
+        #expect(FrontMatter.split("---\ntitle: A\n  ---  ").body == "")
+        #expect(FrontMatter.split("---\ntitle: A\n  ---  ").yaml == "title: A")
+        // No closing line, or no opening one: no front matter.
+        #expect(FrontMatter.split("---\ntitle: A\n").yaml == nil)
+        #expect(FrontMatter.split("---").yaml == nil)
+        #expect(FrontMatter.split("# Title\n---\n").yaml == nil)
+        #expect(FrontMatter.split("").yaml == nil)
+        // A long line that is not a closing line, and non-ASCII text before the closing one.
+        let long = String(repeating: "–", count: 40)
+        #expect(FrontMatter.split("---\ntitle: \(long)\n---\nx").yaml == "title: \(long)")
+    }
+
+    @Test func theSearchIndexJSONIsWhatJSONEncoderWrites() throws {
+        let texts = [
+            "plain", "quote \" and backslash \\", "slash / stays", "tab\tnew\nline\rreturn", "\u{08}\u{0C}\u{01}\u{1F}",
+            "accents: é ü 日本 🎉", "",
+        ]
+        var json = JSONText()
+        json.strings(texts)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(
+            String(decoding: json.bytes, as: UTF8.self) == String(decoding: try encoder.encode(texts), as: UTF8.self))
+        var numbers = JSONText()
+        numbers.numbers([0, -3, 1_000_000])
+        #expect(String(decoding: numbers.bytes, as: UTF8.self) == "[0,-3,1000000]")
+    }
+}
+
+@Suite struct SourceTextLinesTests {
+    @Test func linesAreWhatSplittingAtLineBreaksGives() {
+        for text in ["", "\n", "a", "a\n", "\na\n\nb", "é\n\u{301}x\n日本\n🎉", "no break at the end"] {
+            #expect(
+                SourceText.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text)")
+        }
+    }
+}
+
+@Suite struct SearchTermsByBytesTests {
+    @Test func asciiTextGivesTheTermsItGaveScalarByScalar() {
+        let texts = [
+            "CardStyle uses URLSession and SwiftUI's a11y on iOS17, with the ModalCard.", "HTTPServerURL x2Y zA Ab",
+            "ALLCAPS words, snake_case and kebab-case; ...; 3D 2x", "", "a", "The `cardStyle(_:)` modifier",
+            "NSAttributedString.Key.font vs UIFont(name:size:)", "ABc aBC abC AbC",
+        ]
+        for text in texts {
+            #expect(SearchTerms.asciiTerms(in: text) == SearchTerms.scalarTerms(in: text), "\(text)")
+        }
+    }
+}
