@@ -83,7 +83,16 @@ final class Rebuilder: Sendable {
     > {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(returning: Result { try SiteBuilder(options: options).build(reusing: memory) })
+                var builder = SiteBuilder(options: options)
+                // GALLEY_PHASE_TIMES=1, as for `galley build`: when each phase of a rebuild starts.
+                if ProcessInfo.processInfo.environment["GALLEY_PHASE_TIMES"] == "1" {
+                    let started = Date()
+                    builder.progress = { phase in
+                        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+                        FileHandle.standardError.write(Data("\(milliseconds) ms  \(phase)\n".utf8))
+                    }
+                }
+                continuation.resume(returning: Result { try builder.build(reusing: memory) })
             }
         }
     }

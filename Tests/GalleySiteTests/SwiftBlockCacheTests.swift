@@ -96,7 +96,7 @@ import Testing
         // Over the limit: down to three quarters of it, the oldest first.
         cache.prune(toBytes: 3000)
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: cache.directory.path).sorted() == ["newest", "newer"])
+            try FileManager.default.contentsOfDirectory(atPath: cache.directory.path).sorted() == ["newer", "newest"])
     }
 
     @Test func aWarmBuildGivesTheSameFilesAndProblemsAsAColdOne() throws {
@@ -109,7 +109,7 @@ import Testing
             title: A
             ---
 
-            ```swift
+            ```swift preview
             struct Badge: View {
                 var text: String
                 var body: some View { Text(text).padding(4).background(Color.yellow) }
@@ -157,7 +157,7 @@ import Testing
             title: A
             ---
 
-            ```swift
+            ```swift preview
             struct Badge: View {
                 var text: String
                 var body: some View { Text(text).padding(4) }

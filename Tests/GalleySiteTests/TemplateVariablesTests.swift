@@ -63,3 +63,30 @@ import Testing
         #expect(RenderKeys.page(template: "x", data: link) != RenderKeys.page(template: "y", data: link))
     }
 }
+
+@Suite struct KeyHasherTests {
+    private struct Item: Encodable {
+        var a: Int?
+        var b: Int?
+    }
+
+    private struct Outer: Encodable {
+        var x: [Item]
+        var b: Int?
+    }
+
+    @Test func structuresThatFlattenAlikeHashApart() {
+        #expect(KeyHasher.hash(["ab"], salt: 0) != KeyHasher.hash(["a", "b"], salt: 0))
+        #expect(KeyHasher.hash([[1], [2]], salt: 0) != KeyHasher.hash([[1, 2]], salt: 0))
+        #expect(
+            KeyHasher.hash(Outer(x: [Item(a: 1)], b: 2), salt: 0)
+                != KeyHasher.hash(Outer(x: [Item(a: 1, b: 2)]), salt: 0))
+        #expect(KeyHasher.hash("1", salt: 0) != KeyHasher.hash(1, salt: 0))
+        #expect(KeyHasher.hash(true, salt: 0) != KeyHasher.hash(false, salt: 0))
+        #expect(KeyHasher.hash(Item(a: 1), salt: 0) != KeyHasher.hash(Item(b: 1), salt: 0))
+        #expect(
+            KeyHasher.hash(Outer(x: [Item(a: 1)], b: 2), salt: 0)
+                == KeyHasher.hash(Outer(x: [Item(a: 1)], b: 2), salt: 0))
+        #expect(KeyHasher.hash(Item(a: 1), salt: 0) != KeyHasher.hash(Item(a: 1), salt: 1))
+    }
+}

@@ -43,6 +43,10 @@ final class ArticlePage: @unchecked Sendable {
     var outgoingArticles: Set<String> = []
     /// The article's text for the search index, part by part (see `SearchText`).
     var searchSections: [SearchSection] = []
+    /// The terms of each part with their weights, once the search index has counted them:
+    /// written by the one worker `SearchIndex.termCounts(for:jobs:)` gives the page to,
+    /// after both passes.
+    var searchTermCounts: [[String: Int]]?
     /// The preview pictures the first pass drew for this article, by site path.
     var previewFiles: [String: Data] = [:]
     /// The same previews for `previews.json`, in page order.

@@ -209,9 +209,10 @@ public struct SiteBuilder {
         if published.contains(where: \.highlightsCode) { files["assets/highlight.min.js"] = HighlightJS.data }
         progress?("search index")
         let searchPages = SearchIndex.pages(of: graph, intro: published.first { $0.article.isHomeIntroduction })
-        files.merge(SearchIndex.files(for: SearchIndex.documents(for: searchPages), jobs: options.jobs)) {
-            first, _ in first
-        }
+        let searchFiles = SearchIndex.files(
+            for: SearchIndex.documents(for: searchPages),
+            termCounts: SearchIndex.termCounts(for: searchPages, jobs: options.jobs), jobs: options.jobs)
+        files.merge(searchFiles) { first, _ in first }
         progress?("assets")
         for (path, data) in theme.assets {
             files["assets/" + path] = data

@@ -53,49 +53,72 @@ struct SearchIndex {
 
     /// The documents of the pages: one per part of each page.
     static func documents(for pages: [ArticlePage]) -> [Document] {
-        var documents: [Document] = []
-        for page in pages {
-            let article = page.article
-            for (index, part) in page.searchSections.enumerated() {
-                var fields: [(String, Int)] = [(part.text, bodyWeight)]
-                fields += part.symbols.map { ($0, symbolWeight) }
-                if index == 0 {
-                    fields += [(article.title, titleWeight), (article.description, descriptionWeight)]
-                } else {
-                    fields.append((part.heading, headingWeight))
-                }
-                let text = index == 0 && part.text.isEmpty ? article.description : part.text
-                documents.append(
-                    Document(
-                        url: article.sitePath + (part.anchor.isEmpty ? "" : "#" + part.anchor),
-                        pageTitle: article.title, heading: part.heading,
-                        text: String(text.prefix(snippetSource)), fields: fields))
+        pages.flatMap(documents(of:))
+    }
+
+    /// The documents of one page, in the order of its parts.
+    static func documents(of page: ArticlePage) -> [Document] {
+        let article = page.article
+        return page.searchSections.enumerated().map { index, part in
+            var fields: [(String, Int)] = [(part.text, bodyWeight)]
+            fields += part.symbols.map { ($0, symbolWeight) }
+            if index == 0 {
+                fields += [(article.title, titleWeight), (article.description, descriptionWeight)]
+            } else {
+                fields.append((part.heading, headingWeight))
+            }
+            let text = index == 0 && part.text.isEmpty ? article.description : part.text
+            return Document(
+                url: article.sitePath + (part.anchor.isEmpty ? "" : "#" + part.anchor),
+                pageTitle: article.title, heading: part.heading,
+                text: String(text.prefix(snippetSource)), fields: fields)
+        }
+    }
+
+    /// Each document's terms and weights, in the order of `documents(for: pages)`, on every
+    /// core. A page keeps its own (`ArticlePage.searchTermCounts`): `galley serve` counts
+    /// only the pages a save changed.
+    static func termCounts(for pages: [ArticlePage], jobs: Int) -> [[String: Int]] {
+        // One worker per page: a page listed twice is counted once.
+        var seen: Set<ObjectIdentifier> = []
+        let unique = pages.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        parallelForEach(unique.count, jobs: jobs) { index in
+            let page = unique[index]
+            if page.searchTermCounts == nil { page.searchTermCounts = documents(of: page).map(termCounts(of:)) }
+        }
+        return pages.flatMap { $0.searchTermCounts ?? [] }
+    }
+
+    /// A document's terms, each with its weight.
+    static func termCounts(of document: Document) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for (text, weight) in document.fields {
+            for term in SearchTerms.terms(in: text) {
+                let current = counts[term, default: 0]
+                counts[term] = weight == bodyWeight ? min(current + weight, max(current, bodyCap)) : current + weight
             }
         }
-        return documents
+        return counts
     }
 
     /// The index's files, by site path.
-    static func files(for documents: [Document], jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
-        -> [String: Data]
-    {
-        // Each document's terms and weights, on every core: reading every word of a large
-        // site is most of the index's cost.
-        let weights = Slots<[String: Int]>(repeating: [:], count: documents.count)
-        parallelForEach(documents.count, jobs: jobs) { id in
-            var counts: [String: Int] = [:]
-            for (text, weight) in documents[id].fields {
-                for term in SearchTerms.terms(in: text) {
-                    let current = counts[term, default: 0]
-                    counts[term] =
-                        weight == bodyWeight ? min(current + weight, max(current, bodyCap)) : current + weight
-                }
-            }
-            weights[id] = counts
+    static func files(
+        for documents: [Document], termCounts: [[String: Int]]? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> [String: Data] {
+        // Reading every word of a large site is most of the index's cost: on every core,
+        // unless the pages' own counts are given.
+        let weights: [[String: Int]]
+        if let termCounts, termCounts.count == documents.count {
+            weights = termCounts
+        } else {
+            let counted = Slots<[String: Int]>(repeating: [:], count: documents.count)
+            parallelForEach(documents.count, jobs: jobs) { id in counted[id] = Self.termCounts(of: documents[id]) }
+            weights = counted.elements
         }
         // term -> flat [document, weight, …], documents in increasing order.
         var postings: [String: [Int]] = [:]
-        for (id, counts) in weights.elements.enumerated() {
+        for (id, counts) in weights.enumerated() {
             for (term, weight) in counts {
                 postings[term, default: []].append(id)
                 postings[term, default: []].append(weight)
