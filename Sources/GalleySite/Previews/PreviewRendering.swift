@@ -150,14 +150,16 @@ final class PreviewRendering: Sendable {
     private func workOut(_ code: String, kind: SnippetKind, options: PreviewOptions, in previews: ArticlePreviews)
         -> SwiftBlockOutcome?
     {
+        // Parsed once for the syntax check, the highlighting and the evaluation.
+        let snippet = ParsedSnippet(code)
         var outcome = SwiftBlockOutcome(
-            problems: SwiftSyntaxCheck.diagnostics(for: code), evaluated: false, previews: [],
-            highlightedHTML: SwiftHighlighter.html(for: code))
+            problems: snippet.syntaxDiagnostics, evaluated: false, previews: [],
+            highlightedHTML: snippet.highlightedHTML)
         // Evaluating a block with syntax errors would only report them again.
         guard outcome.problems.isEmpty else { return outcome }
         outcome.evaluated = true
         let session = previews.session()
-        let evaluation = session.evaluate(code, kind: kind)
+        let evaluation = session.evaluate(snippet, kind: kind)
         outcome.problems += evaluation.diagnostics
         // Warnings (a symbol with no icon) leave the preview drawn; errors stop it.
         guard !evaluation.hasErrors else { return outcome }

@@ -76,14 +76,15 @@ public final class SnippetSession {
 
     /// Evaluates a snippet: its declarations join the session; its previews are returned.
     public func evaluate(_ source: String, kind: SnippetKind) -> SnippetEvaluation {
+        evaluate(ParsedSnippet(source), kind: kind)
+    }
+
+    /// Evaluates a snippet already parsed (and syntax-checked) by ``ParsedSnippet``.
+    public func evaluate(_ snippet: ParsedSnippet, kind: SnippetKind) -> SnippetEvaluation {
         snippetCount += 1
-        let parsed: SourceFileSyntax
-        switch SnippetParsing.parse(source) {
-        case .parsed(let tree): parsed = tree
-        case .refused(let refusal): return SnippetEvaluation(previews: [], diagnostics: [refusal])
+        guard snippet.syntaxDiagnostics.isEmpty, case .parsed(let parsed) = snippet.outcome else {
+            return SnippetEvaluation(previews: [], diagnostics: snippet.syntaxDiagnostics)
         }
-        let syntaxErrors = SwiftSyntaxCheck.diagnostics(for: parsed)
-        guard syntaxErrors.isEmpty else { return SnippetEvaluation(previews: [], diagnostics: syntaxErrors) }
         guard let tree = prepare(parsed, file: nil) else { return SnippetEvaluation() }
         interpreter.budget = Budget()
         interpreter.deferredError = nil
