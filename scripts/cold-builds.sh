@@ -13,13 +13,12 @@ CORPUS=${CORPUS:-../shared/bench/gen_corpus.py}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 "$CORPUS" --articles "$ARTICLES" --out "$work/site" >/dev/null
-# The preview cache lives in the temporary folder: a private one, emptied before each run.
-export TMPDIR="$work/tmp"
+# The Swift block cache: a private one, emptied before each run.
+export GALLEY_CACHE_DIR="$work/cache"
 
 failures=0
 for run in $(seq "$RUNS"); do
-    rm -rf "$TMPDIR" "$work/out"
-    mkdir -p "$TMPDIR"
+    rm -rf "$GALLEY_CACHE_DIR" "$work/out"
     start=$(date +%s.%N)
     status=0
     "$GALLEY" build --source "$work/site" --output "$work/out" --quiet >"$work/log" 2>&1 || status=$?
