@@ -77,3 +77,24 @@ import Testing
         }
     }
 }
+
+@Suite struct ManifestByPagesTests {
+    @Test func previewsJSONIsWhatEncodingTheWholeManifestGives() throws {
+        let site = try TemporarySite(files: [
+            "content/site.yml": TemporarySite.siteYML,
+            "content/a.md": "---\ntitle: A \"quoted\"\n---\n\n```swift preview\nText(\"Tab\\tand / slash\")\n```\n",
+            "content/b.md": "---\ntitle: B\n---\n\nNo previews here.\n",
+            "content/c/d.md":
+                "---\ntitle: D\n---\n\n```swift preview scheme=dark width=200\nVStack { Text(\"é\"); Circle().frame(width: 20, height: 20) }\n```\n",
+        ])
+        let result = try site.build()
+        let file = try #require(result.files[PreviewManifest.fileName])
+        let manifest = try JSONDecoder().decode(PreviewManifest.self, from: file)
+        #expect(manifest.articles.map(\.source) == ["a.md", "b.md", "c/d.md"])
+        #expect(manifest.encoded() == file)
+        // No articles at all.
+        let empty = try TemporarySite(files: ["content/site.yml": TemporarySite.siteYML])
+        let emptyFile = try #require(try empty.build().files[PreviewManifest.fileName])
+        #expect(emptyFile == PreviewManifest(articles: []).encoded())
+    }
+}

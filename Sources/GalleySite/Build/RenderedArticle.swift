@@ -47,6 +47,9 @@ final class ArticlePage: @unchecked Sendable {
     /// written by the one worker `SearchIndex.termCounts(for:jobs:)` gives the page to,
     /// after both passes.
     var searchTermCounts: [[String: Int]]?
+    /// The page's entry in `previews.json`, once encoded: written by the one worker
+    /// `PreviewManifest.encoded(pages:jobs:)` gives the page to, after both passes.
+    var manifestEntry: Data?
     /// The preview pictures the first pass drew for this article, by site path.
     var previewFiles: [String: Data] = [:]
     /// The same previews for `previews.json`, in page order.

@@ -204,7 +204,7 @@ public struct SiteBuilder {
             files.merge(page.previewFiles) { first, _ in first }
         }
         progress?("previews.json")
-        files[PreviewManifest.fileName] = PreviewManifest(pages: published).encoded()
+        files[PreviewManifest.fileName] = PreviewManifest.encoded(pages: published, jobs: options.jobs)
         // Only a site that highlights code other than Swift carries highlight.js.
         if published.contains(where: \.highlightsCode) { files["assets/highlight.min.js"] = HighlightJS.data }
         progress?("search index")

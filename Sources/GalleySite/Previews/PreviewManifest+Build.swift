@@ -3,12 +3,62 @@ import Foundation
 extension PreviewManifest {
     /// The manifest of a build's published pages, by content path.
     init(pages: [ArticlePage]) {
-        let articles = pages.sorted { $0.article.contentPath < $1.article.contentPath }.map { page in
-            Article(
-                source: page.article.contentPath, url: page.article.sitePath, title: page.article.title,
-                text: ContentHash.hex(Self.textWithoutPreviews(page.html)), previews: page.manifestPreviews)
+        self.init(articles: Self.sorted(pages).map(Self.article(of:)))
+    }
+
+    private static func sorted(_ pages: [ArticlePage]) -> [ArticlePage] {
+        pages.sorted { $0.article.contentPath < $1.article.contentPath }
+    }
+
+    /// One page's entry, from the page after both passes.
+    static func article(of page: ArticlePage) -> Article {
+        Article(
+            source: page.article.contentPath, url: page.article.sitePath, title: page.article.title,
+            text: ContentHash.hex(Self.textWithoutPreviews(page.html)), previews: page.manifestPreviews)
+    }
+
+    /// `PreviewManifest(pages:).encoded()`, byte for byte, with each page's entry encoded
+    /// once, in parallel, and kept with the page (`ArticlePage.manifestEntry`): `galley
+    /// serve` encodes only the pages a save changed, where encoding every preview's marks
+    /// again took a quarter of a second on a thousand articles.
+    static func encoded(pages: [ArticlePage], jobs: Int) -> Data {
+        let pages = sorted(pages)
+        guard !pages.isEmpty else { return PreviewManifest(articles: []).encoded() }
+        var seen: Set<ObjectIdentifier> = []
+        let unique = pages.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        parallelForEach(unique.count, jobs: jobs) { index in
+            let page = unique[index]
+            if page.manifestEntry == nil { page.manifestEntry = entryJSON(article(of: page)) }
         }
-        self.init(articles: articles)
+        var data = Data("{\n  \"articles\" : [\n".utf8)
+        for (index, page) in pages.enumerated() {
+            if index > 0 { data.append(contentsOf: ",\n".utf8) }
+            data.append(page.manifestEntry ?? entryJSON(article(of: page)))
+        }
+        data.append(contentsOf: "\n  ],\n  \"format\" : \(currentFormat)\n}\n".utf8)
+        return data
+    }
+
+    /// An article's entry as the whole file's encoder writes it inside the `articles`
+    /// array: pretty-printed, every line indented by two levels.
+    private static func entryJSON(_ article: Article) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let json = try? encoder.encode(article) else { return Data("{}".utf8) }
+        // JSON text holds no raw line breaks inside strings, so indenting by lines is safe.
+        let indent = Array("    ".utf8)
+        var indented: [UInt8] = indent
+        indented.reserveCapacity(json.count + json.count / 4)
+        json.withUnsafeBytes { bytes in
+            var lineStart = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                indented.append(contentsOf: bytes[lineStart...index])
+                indented.append(contentsOf: indent)
+                lineStart = index + 1
+            }
+            indented.append(contentsOf: bytes[lineStart...])
+        }
+        return Data(indented)
     }
 
     /// The body's HTML without its preview figures, whose file names change with every
