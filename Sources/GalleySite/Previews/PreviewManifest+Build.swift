@@ -53,7 +53,11 @@ extension PreviewManifest {
             var lineStart = 0
             for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
                 indented.append(contentsOf: bytes[lineStart...index])
-                indented.append(contentsOf: indent)
+                // An empty line (inside an empty array) stays empty, as the whole file's
+                // encoder writes it.
+                if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "\n") {
+                    indented.append(contentsOf: indent)
+                }
                 lineStart = index + 1
             }
             indented.append(contentsOf: bytes[lineStart...])
