@@ -19,7 +19,8 @@ enum Terminal {
 struct Progress: Sendable {
     let enabled: Bool
     /// With `GALLEY_PHASE_TIMES=1`, each phase's start is printed with the seconds since
-    /// the command started, on its own line: what a profile of a build starts from.
+    /// the command started and the memory the process holds then (resident, and its peak
+    /// so far), on its own line: what a profile of a build starts from.
     private let phaseTimes = ProcessInfo.processInfo.environment["GALLEY_PHASE_TIMES"] == "1"
     private let started = Date()
 
@@ -30,7 +31,7 @@ struct Progress: Sendable {
     func update(_ message: String) {
         if phaseTimes {
             let seconds = String(format: "%7.3f", Date().timeIntervalSince(started))
-            Terminal.standardError("\(seconds) s  \(message)\n")
+            Terminal.standardError("\(seconds) s  \(ResidentMemory.summary)  \(message)\n")
         }
         guard enabled else { return }
         Terminal.standardError("\r\u{1B}[K\(message)…")

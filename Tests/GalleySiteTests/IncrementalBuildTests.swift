@@ -120,8 +120,10 @@ import Testing
         try site.rebuild()
         try site.edit("content/b.md") { $0.replacingOccurrences(of: "## Details", with: "## Specifics") }
         let broken = try site.rebuild()
-        // b changed; a links to b#details, so its links are resolved again; c is untouched.
-        #expect(broken.parsedArticles == 2)
+        // b changed; a links to b#details, so its links are resolved again (from its first
+        // pass, without parsing it); c is untouched.
+        #expect(broken.parsedArticles == 1)
+        #expect(broken.resolvedArticles == 2)
         #expect(
             broken.messages(.error) == [
                 "content/a.md:9:19: no heading with anchor '#details' in 'b.md'"
@@ -139,8 +141,10 @@ import Testing
         try site.edit("content/c.md") { $0.replacingOccurrences(of: "title: C", with: "title: See") }
         let result = try site.rebuild()
         // c, and a: its ``Badge`` is documented nowhere, and the "did you mean" for it is
-        // chosen among every symbol, which now include "See" instead of "C".
-        #expect(result.parsedArticles == 2)
+        // chosen among every symbol, which now include "See" instead of "C". Only c is
+        // parsed again.
+        #expect(result.parsedArticles == 1)
+        #expect(result.resolvedArticles == 2)
         // c's own page, b's (c is its next), a's (c links to it: a backlink), the home
         // page and the "text" tag's page. The tags index only counts articles.
         #expect(result.renderedPages == 5)

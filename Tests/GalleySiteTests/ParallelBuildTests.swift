@@ -3,9 +3,9 @@ import Testing
 
 @testable import GalleySite
 
-/// Builds from many tasks at once, each itself parallel: what `ArticlePage` (handed to
-/// worker threads while it is being filled in, `@unchecked Sendable`) and `BuildMemory`
-/// (one build at a time) promise. Every build must give the files a lone build gives.
+/// Builds from many tasks at once, each itself parallel: each pass hands values between
+/// workers (`PreparedArticle`, `RenderedBody`), and `BuildMemory` holds one build at a
+/// time. Every build must give the files a lone build gives.
 @Suite struct ParallelBuildTests {
     /// Articles that link to each other and draw previews with a component of the site.
     static func makeSite() throws -> TemporarySite {

@@ -9,21 +9,28 @@ import GalleySnippets
 /// the article, `unsafe_html` from site.yml and the site's `.swift` files, so its outcome
 /// holds for as long as those stay the same.
 enum ArticlePreparation {
+    /// Parses `article` and prepares it. The cmark tree is gone when this returns: what
+    /// the second pass needs of it is in the prepared article's `body` template.
     static func prepare(
-        _ page: ArticlePage, previews: PreviewRendering, keepingUnsafeHTML: Bool = false,
+        _ article: Article, previews: PreviewRendering, keepingUnsafeHTML: Bool = false,
         diagnostics: inout [Diagnostic]
-    ) {
+    ) -> PreparedArticle {
+        let parsed = ParsedArticle(article)
+        var prepared = PreparedArticle(article: article)
         // Before the nodes are collected: the heading's children go with it.
-        if page.article.titleIsFirstHeading { page.document.firstTopLevelHeading?.remove() }
+        if article.titleIsFirstHeading { parsed.document.firstTopLevelHeading?.remove() }
         // Before code blocks become HTML: only what the author wrote is filtered.
-        RawHTMLFilter.clean(page, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &diagnostics)
+        RawHTMLFilter.clean(parsed, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &diagnostics)
         // Before the loop below replaces headings and code blocks with HTML.
-        page.searchSections = SearchText.sections(of: page)
+        prepared.searchSections = SearchText.sections(of: parsed)
+        prepared.searchTermCounts = SearchIndex.termCounts(of: prepared)
         var anchors = HeadingAnchors()
-        let scope = previews.scope(forArticle: page.article.contentPath)
+        let scope = previews.scope(forArticle: article.contentPath)
         // Whatever happens to the blocks below, the cache learns what they came to.
         defer { previews.save(scope) }
-        for node in page.document.allNodes() {
+        var linkNodes: [MarkdownNode] = []
+        var symbolNodes: [MarkdownNode] = []
+        for node in parsed.document.allNodes() {
             switch node.kind {
             case .heading:
                 let title = node.plainText.trimmingCharacters(in: .whitespaces)
@@ -33,33 +40,46 @@ enum ArticlePreparation {
                 if children.count == 1, children[0].kind == .code, let symbol = children[0].literal,
                     SymbolIndex.isSymbolName(symbol)
                 {
-                    page.symbolHeadings.append((symbol, id))
+                    prepared.symbolHeadings.append((symbol, id))
                 }
-                page.headings.append(Heading(id: id, title: title, level: level))
-                page.anchors.insert(id)
+                prepared.headings.append(Heading(id: id, title: title, level: level))
+                prepared.anchors.insert(id)
                 node.replace(
                     wrappingChildrenIn: "<h\(level) id=\"\(HTML.escape(id))\">",
                     HeadingAnchorLink.html(for: id) + "</h\(level)>\n")
             case .codeBlock:
-                prepareCodeBlock(node, page: page, previews: scope, diagnostics: &diagnostics)
+                prepareCodeBlock(node, parsed: parsed, into: &prepared, previews: scope, diagnostics: &diagnostics)
             case .link, .image:
-                page.references.append((node, page.filePosition(node.start)))
+                prepared.links.append(
+                    PreparedArticle.LinkReference(
+                        url: node.url, isImage: node.kind == .image, position: parsed.filePosition(node.start)))
+                linkNodes.append(node)
             case .code:
                 if let symbol = node.literal, SymbolIndex.isSymbolName(symbol),
-                    SymbolIndex.isDoubleBacktickSpan(node, in: page)
+                    SymbolIndex.isDoubleBacktickSpan(node, in: parsed)
                 {
-                    page.symbolReferences.append((node, page.filePosition(node.start), symbol))
+                    prepared.symbolReferences.append(
+                        PreparedArticle.SymbolReference(symbol: symbol, position: parsed.filePosition(node.start)))
+                    symbolNodes.append(node)
                 }
             case .htmlBlock, .htmlInline:
-                page.anchors.formUnion(RawHTML.ids(in: node.literal ?? ""))
+                prepared.anchors.formUnion(RawHTML.ids(in: node.literal ?? ""))
             default:
                 break
             }
         }
+        // Every symbol reference is rendered inside a link; the second pass keeps the link
+        // of those that resolve.
+        let symbolLinks = symbolNodes.map { $0.wrapInLink(url: "") }
+        prepared.body = BodyTemplate.render(
+            parsed.document, links: linkNodes, symbolLinks: symbolLinks, salt: ContentHash.hex(article.body, length: 12)
+        )
+        return prepared
     }
 
     private static func prepareCodeBlock(
-        _ node: MarkdownNode, page: ArticlePage, previews: ArticlePreviews, diagnostics: inout [Diagnostic]
+        _ node: MarkdownNode, parsed: ParsedArticle, into page: inout PreparedArticle, previews: ArticlePreviews,
+        diagnostics: inout [Diagnostic]
     ) {
         let info = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" })
         let code = node.literal ?? ""
@@ -72,7 +92,7 @@ enum ArticlePreparation {
         }
         // Only fenced blocks carry an info string, so the code starts on the line after the
         // fence, and its columns shift by the fence's indent.
-        let start = page.filePosition(node.start)
+        let start = parsed.filePosition(node.start)
         let firstLine = start.line + 1
         let columnShift = start.column - 1
         var optionProblems: [String] = []
@@ -83,7 +103,7 @@ enum ArticlePreparation {
         }
         // Nil only when the fonts cannot be loaded: the build stops with that problem.
         let block = previews.rendering.render(
-            code, options: options, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
+            code, options: options, in: previews, page: &page, firstLine: firstLine, columnShift: columnShift,
             diagnostics: &diagnostics)
         node.replace(
             withHTML: (block?.figures ?? "")

@@ -4,29 +4,31 @@ import GalleySnippets
 import GalleySpelling
 
 /// The second pass over an article: every link resolved (or reported), and the body
-/// rendered with links relative to the page; for the feed, with absolute links, on demand.
+/// written from the first pass's template with links relative to the page and, for an
+/// article the feed carries, with absolute links too. It reads the first pass of every
+/// article (their anchors and URLs), never a cmark tree.
 enum ArticleRendering {
     static func render(
-        _ page: ArticlePage, resolver: LinkResolver, symbols: SymbolIndex, baseURL: String,
-        diagnostics: inout [Diagnostic]
-    ) {
+        _ page: PreparedArticle, resolver: LinkResolver, symbols: SymbolIndex, baseURL: String,
+        carriedByFeed: Bool, diagnostics: inout [Diagnostic]
+    ) -> RenderedBody {
         let source = page.article.source
-        var resolved: [(node: MarkdownNode, target: LinkResolver.Target)] = []
-        var dependencies = LinkDependencies()
-        defer {
-            page.linkDependencies = dependencies
-            page.isRendered = true
-        }
-        for (node, position) in page.references {
-            let url = node.url
-            switch resolver.resolve(url, in: page, isImage: node.kind == .image, dependencies: &dependencies) {
+        let contentPath = page.article.contentPath
+        var body = RenderedBody()
+        // Per link: where it leads when it resolved; "#" for a refused scheme.
+        var targets: [LinkResolver.Target?] = Array(repeating: nil, count: page.links.count)
+        var refused = Set<Int>()
+        for (index, link) in page.links.enumerated() {
+            let url = link.url
+            let position = link.position
+            switch resolver.resolve(url, in: page, isImage: link.isImage, dependencies: &body.linkDependencies) {
             case .success(let target):
-                resolved.append((node, target))
+                targets[index] = target
                 if case .site(let path, _) = target,
                     let linked = resolver.pagesBySitePath[path],
-                    linked !== page
+                    linked.article.contentPath != contentPath
                 {
-                    page.outgoingArticles.insert(linked.article.contentPath)
+                    body.outgoingArticles.insert(linked.article.contentPath)
                 }
             case .failure(let error):
                 let length = max(url.utf8.count, 1)
@@ -34,69 +36,79 @@ enum ArticleRendering {
                 if case .unsafeScheme = error {
                     diagnostics.append(
                         source.diagnostic(.warning, line: position.line, column: column, length: length, error.message))
-                    node.url = "#"
+                    refused.insert(index)
                 } else {
                     diagnostics.append(
                         source.diagnostic(.error, line: position.line, column: column, length: length, error.message))
                 }
             }
         }
-        for (node, position, symbol) in page.symbolReferences {
-            dependencies.symbols.formUnion([symbol, SymbolIndex.baseName(of: symbol)])
+        var symbolTargets: [(sitePath: String, fragment: String?)?] = Array(
+            repeating: nil, count: page.symbolReferences.count)
+        for (index, reference) in page.symbolReferences.enumerated() {
+            let symbol = reference.symbol
+            let position = reference.position
+            body.linkDependencies.symbols.formUnion([symbol, SymbolIndex.baseName(of: symbol)])
             guard let target = symbols.target(for: symbol) else {
                 // The suggestion is chosen among every symbol of the site.
-                dependencies.dependsOnEverything = true
-                let suggestion =
-                    Suggestion.didYouMean(symbol, among: symbols.symbols)
+                body.linkDependencies.dependsOnEverything = true
+                let suggestion = Suggestion.didYouMean(symbol, among: symbols.symbols)
                 diagnostics.append(
                     source.diagnostic(
                         .warning, line: position.line, column: position.column, length: symbol.utf8.count,
                         "no article documents the symbol '\(symbol)'\(suggestion)"))
                 continue
             }
-            if let linked = resolver.pagesBySitePath[target.sitePath], linked !== page {
-                page.outgoingArticles.insert(linked.article.contentPath)
+            if let linked = resolver.pagesBySitePath[target.sitePath], linked.article.contentPath != contentPath {
+                body.outgoingArticles.insert(linked.article.contentPath)
             }
-            let link = node.wrapInLink(url: "")
-            resolved.append((link, .site(path: target.sitePath, fragment: target.fragment)))
+            symbolTargets[index] = (target.sitePath, target.fragment)
         }
 
         let sitePath = page.article.sitePath
-        for (node, target) in resolved {
-            switch target {
-            case .site(let path, let fragment):
-                node.url = SitePaths.relativeURL(to: path + (fragment.map { "#\($0)" } ?? ""), from: sitePath)
-            case .fragment, .external:
-                break
-            }
+        let relative = page.body.filled(
+            destination: { index in
+                if refused.contains(index) { return "#" }
+                guard case .site(let path, let fragment) = targets[index] else { return page.links[index].url }
+                return SitePaths.relativeURL(to: path + (fragment.map { "#\($0)" } ?? ""), from: sitePath)
+            },
+            symbolDestination: { index in
+                symbolTargets[index].map { target in
+                    SitePaths.relativeURL(
+                        to: target.sitePath + (target.fragment.map { "#\($0)" } ?? ""), from: sitePath)
+                }
+            })
+        body.html = PreviewRendering.loadingLazily(TaskListHTML.labellingCheckboxes(in: relative))
+        if carriedByFeed {
+            body.absoluteHTML = absoluteHTML(
+                of: page, targets: targets, refused: refused, symbolTargets: symbolTargets, baseURL: baseURL)
         }
-        page.html = PreviewRendering.loadingLazily(TaskListHTML.labellingCheckboxes(in: page.document.renderHTML()))
-        page.resolvedLinks = resolved
-        page.baseURL = baseURL
+        body.manifestEntry = PreviewManifest.entryJSON(PreviewManifest.article(of: page, html: body.html))
+        return body
     }
 
-    /// The body with absolute links, for the feed. Made on first use: the feed carries
-    /// only the newest articles, and rendering every article twice would cost a full build
-    /// a tenth of its time. Runs after the second pass, on one thread.
-    static func absoluteHTML(of page: ArticlePage) -> String {
-        if let html = page.absoluteHTMLIfMade { return html }
+    /// The body with absolute links, for the feed, which carries it to other sites.
+    private static func absoluteHTML(
+        of page: PreparedArticle, targets: [LinkResolver.Target?], refused: Set<Int>,
+        symbolTargets: [(sitePath: String, fragment: String?)?], baseURL: String
+    ) -> String {
         let sitePath = page.article.sitePath
-        let baseURL = page.baseURL
-        for (node, target) in page.resolvedLinks {
-            switch target {
-            case .site(let path, let fragment):
-                node.url = baseURL + SitePaths.encoded(path) + (fragment.map { "#\($0)" } ?? "")
-            case .fragment(let fragment):
-                node.url = baseURL + SitePaths.encoded(sitePath) + "#" + fragment
-            case .external:
-                break
-            }
+        let absolute = { (path: String, fragment: String?) in
+            baseURL + SitePaths.encoded(path) + (fragment.map { "#\($0)" } ?? "")
         }
-        let html = PreviewRendering.makingPreviewURLsAbsolute(
-            in: CodeBlockHTML.removingCopyButtons(from: HeadingAnchorLink.removing(from: page.document.renderHTML())),
+        let html = page.body.filled(
+            destination: { index in
+                if refused.contains(index) { return "#" }
+                switch targets[index] {
+                case .site(let path, let fragment): return absolute(path, fragment)
+                case .fragment(let fragment): return absolute(sitePath, fragment)
+                case .external, nil: return page.links[index].url
+                }
+            },
+            symbolDestination: { index in symbolTargets[index].map { absolute($0.sitePath, $0.fragment) } })
+        return PreviewRendering.makingPreviewURLsAbsolute(
+            in: CodeBlockHTML.removingCopyButtons(from: HeadingAnchorLink.removing(from: html)),
             from: sitePath, baseURL: baseURL)
-        page.absoluteHTMLIfMade = html
-        return html
     }
 
     /// cmark gives the position of the `[` that opens a link; point at the URL itself when

@@ -10,11 +10,12 @@ import GalleyLocking
 /// One build uses a memory at a time; a second waits for the first (the memory's state is
 /// `Locked` for the whole build, which the compiler checks).
 public final class BuildMemory: Sendable {
-    /// An article as the last build left it: its bytes, its page after both passes, and
-    /// the problems each step found in it.
+    /// An article as the last build left it: its bytes, what each pass made of it (no
+    /// second pass for a draft left out of the build), and the problems each step found.
     struct RememberedArticle {
         var data: Data
-        var page: ArticlePage
+        var prepared: PreparedArticle
+        var body: RenderedBody?
         var loadDiagnostics: [Diagnostic]
         var prepareDiagnostics: [Diagnostic] = []
         var renderDiagnostics: [Diagnostic] = []
@@ -41,13 +42,6 @@ public final class BuildMemory: Sendable {
         var articles: [String: RememberedArticle] = [:]
         var linkWorld = LinkWorld()
         var renderedPages: [String: RenderedPage] = [:]
-        private var lastRevision = 0
-
-        /// A number no page of this memory has had.
-        mutating func nextRevision() -> Int {
-            lastRevision += 1
-            return lastRevision
-        }
     }
 
     /// The state, held by one build at a time.

@@ -45,9 +45,12 @@ public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many articles were published.
     public var articleCount: Int
-    /// How many articles were parsed and rendered by this build; the others were reused
-    /// from the memory of an earlier one.
+    /// How many articles were parsed and prepared (the first pass) by this build; the
+    /// others were reused from the memory of an earlier one.
     public var parsedArticles: Int
+    /// How many articles had their links resolved and their body written (the second
+    /// pass): the parsed ones, and those whose links looked up something that changed.
+    public var resolvedArticles: Int
     /// How many pages were rendered from templates by this build; the others were reused.
     public var renderedPages: Int
 

@@ -52,14 +52,15 @@ package struct SingleArticleBuild {
             let article = ArticleLoading.load(
                 path: contentPath, data: data, displayPrefix: "", diagnostics: &diagnostics)
         else { return outcome }
-        let page = ArticlePage(article: article)
         let previews = PreviewRendering(swiftFiles: [], cache: nil, diagnostics: &diagnostics)
-        ArticlePreparation.prepare(
-            page, previews: previews, keepingUnsafeHTML: config.keepsUnsafeHTML, diagnostics: &diagnostics)
+        let prepared = ArticlePreparation.prepare(
+            article, previews: previews, keepingUnsafeHTML: config.keepsUnsafeHTML, diagnostics: &diagnostics)
         if let problem = previews.environmentProblem { throw EnvironmentError(problem) }
-        ArticleRendering.render(
-            page, resolver: LinkResolver(pages: [page], assets: [], includesDrafts: true),
-            symbols: SymbolIndex(pages: [page]), baseURL: config.baseURL, diagnostics: &diagnostics)
+        let body = ArticleRendering.render(
+            prepared, resolver: LinkResolver(pages: [prepared], assets: [], includesDrafts: true),
+            symbols: SymbolIndex(pages: [prepared]), baseURL: config.baseURL, carriedByFeed: true,
+            diagnostics: &diagnostics)
+        let page = ArticlePage(prepared: prepared, body: body)
         outcome.html = page.html
 
         let graph = SiteGraph(published: [page], config: config)

@@ -75,42 +75,61 @@ public struct SiteBuilder {
         let previewsChanged = memory.previews?.scopeKey != previews.scopeKey
 
         progress?("reading \(tree.markdownFiles.count) articles")
-        var (entries, needsPasses) = readArticles(
-            tree.markdownFiles, in: contentFolder, memory: &memory, previewsChanged: previewsChanged,
+        let inputs = readArticles(
+            tree.markdownFiles, in: contentFolder, memory: memory, previewsChanged: previewsChanged,
             diagnostics: &diagnostics)
-        let isPublished = { (page: ArticlePage) in options.includeDrafts || !page.article.isDraft }
+        let isPublished = { (article: Article) in options.includeDrafts || !article.isDraft }
 
-        progress?("rendering \(needsPasses.count) articles")
-        prepare(&entries, at: needsPasses, previews: previews.rendering, keepingUnsafeHTML: config.keepsUnsafeHTML)
+        // First pass: each new or changed article parsed and prepared; the others as the
+        // last build left them.
+        let toPrepare = inputs.filter { $0.remembered == nil }.count
+        progress?("rendering \(toPrepare) articles")
+        var (entries, secondPass) = prepareArticles(
+            inputs, previews: previews.rendering, keepingUnsafeHTML: config.keepsUnsafeHTML)
         if let problem = previews.rendering.environmentProblem { throw EnvironmentError(problem) }
         // Once per process: `galley serve`'s rebuilds add little to the cache, and listing it
         // would cost every save a few milliseconds.
         if memory.pagesKey == nil { previews.rendering.pruneCache(toBytes: options.cacheLimit) }
 
+        // Second pass: links resolved against every article's first pass, for the new
+        // articles and for those whose links looked up something that changed.
         progress?("resolving links")
-        let symbols = SymbolIndex(pages: entries.map(\.page).filter(isPublished))
-        let linkWorld = LinkWorld(pages: entries.map(\.page), assets: assets, symbols: symbols)
-        let affected = articlesAffected(
-            by: linkWorld.changes(since: memory.linkWorld), in: entries, skipping: Set(needsPasses),
-            isPublished: isPublished)
-        for index in affected {
-            entries[index] = entries[index].reparsed(revision: memory.nextRevision())
+        let prepared = entries.map(\.prepared)
+        let publishedArticles = prepared.map(\.article).filter(isPublished)
+        let symbols = SymbolIndex(pages: prepared.filter { isPublished($0.article) })
+        let linkWorld = LinkWorld(pages: prepared, assets: assets, symbols: symbols)
+        let changes = linkWorld.changes(since: memory.linkWorld)
+        let carried = Feed.carried(among: publishedArticles)
+        for (index, entry) in entries.enumerated() where isPublished(entry.prepared.article) {
+            guard let body = entry.body else {
+                secondPass.insert(index)
+                continue
+            }
+            // An article the feed now carries needs its body with absolute links.
+            if body.linkDependencies.isAffected(by: changes)
+                || (body.absoluteHTML == nil && carried.contains(entry.prepared.article.contentPath))
+            {
+                secondPass.insert(index)
+            }
         }
-        prepare(&entries, at: affected, previews: previews.rendering, keepingUnsafeHTML: config.keepsUnsafeHTML)
-        needsPasses += affected
-
-        let pages = entries.map(\.page)
-        let published = pages.filter(isPublished)
-        let resolver = LinkResolver(pages: pages, assets: assets, includesDrafts: options.includeDrafts)
+        let resolver = LinkResolver(pages: prepared, assets: assets, includesDrafts: options.includeDrafts)
         let baseURL = config.baseURL
-        let toRender = needsPasses.filter { isPublished(entries[$0].page) }
-        let rendered = runPass(over: toRender.map { entries[$0].page }) { page, found in
-            ArticleRendering.render(page, resolver: resolver, symbols: symbols, baseURL: baseURL, diagnostics: &found)
+        let toRender = secondPass.sorted().filter { isPublished(entries[$0].prepared.article) }
+        let rendered = runPass(over: toRender.map { entries[$0].prepared }) { page, found in
+            ArticleRendering.render(
+                page, resolver: resolver, symbols: symbols, baseURL: baseURL,
+                carriedByFeed: carried.contains(page.article.contentPath), diagnostics: &found)
         }
-        for (index, found) in zip(toRender, rendered) { entries[index].renderDiagnostics = found }
+        for (index, (body, found)) in zip(toRender, rendered) {
+            entries[index].body = body
+            entries[index].renderDiagnostics = found
+        }
         for entry in entries {
             diagnostics += entry.loadDiagnostics + entry.prepareDiagnostics
-            if isPublished(entry.page) { diagnostics += entry.renderDiagnostics }
+            if isPublished(entry.prepared.article) { diagnostics += entry.renderDiagnostics }
+        }
+        let published = entries.filter { isPublished($0.prepared.article) }.map {
+            ArticlePage(prepared: $0.prepared, body: $0.body)
         }
         diagnostics += duplicateURLs(published, assets: tree.assetFiles)
 
@@ -147,12 +166,12 @@ public struct SiteBuilder {
         memory.pagesKey = pagesKey
         memory.previews = previews
         memory.theme = theme
-        memory.articles = Dictionary(entries.map { ($0.page.article.contentPath, $0) }) { first, _ in first }
+        memory.articles = Dictionary(entries.map { ($0.prepared.article.contentPath, $0) }) { first, _ in first }
         memory.linkWorld = linkWorld
         memory.renderedPages = rendering.pages
         return BuildResult(
             files: files, diagnostics: Diagnostic.sortedForDisplay(Diagnostic.removingDuplicates(diagnostics)),
-            articleCount: graph.articles.count, parsedArticles: needsPasses.count,
+            articleCount: graph.articles.count, parsedArticles: toPrepare, resolvedArticles: toRender.count,
             renderedPages: rendering.renderedCount)
     }
 
@@ -168,20 +187,6 @@ public struct SiteBuilder {
             swiftFiles: swiftFiles, cache: options.cacheDirectory.flatMap { SwiftBlockCache(root: $0) },
             siteKey: options.source.standardizedFileURL.path, diagnostics: &found)
         return BuildMemory.RememberedPreviews(scopeKey: scopeKey, rendering: rendering, diagnostics: found)
-    }
-
-    /// The published articles, not parsed by this build yet, whose links looked up
-    /// something that `changes` names (an anchor, a URL, a symbol): they must be parsed
-    /// and their links resolved again, although their text is the same.
-    private func articlesAffected(
-        by changes: LinkWorld.Changes, in entries: [BuildMemory.RememberedArticle], skipping parsed: Set<Int>,
-        isPublished: (ArticlePage) -> Bool
-    ) -> [Int] {
-        entries.indices.filter { index in
-            let page = entries[index].page
-            return !parsed.contains(index) && isPublished(page)
-                && (!page.isRendered || page.linkDependencies.isAffected(by: changes))
-        }
     }
 
     /// Every file besides the pages: the feed, the sitemap, the previews, the theme's
@@ -204,14 +209,14 @@ public struct SiteBuilder {
             files.merge(page.previewFiles) { first, _ in first }
         }
         progress?("previews.json")
-        files[PreviewManifest.fileName] = PreviewManifest.encoded(pages: published, jobs: options.jobs)
+        files[PreviewManifest.fileName] = PreviewManifest.encoded(pages: published)
         // Only a site that highlights code other than Swift carries highlight.js.
         if published.contains(where: \.highlightsCode) { files["assets/highlight.min.js"] = HighlightJS.data }
         progress?("search index")
         let searchPages = SearchIndex.pages(of: graph, intro: published.first { $0.article.isHomeIntroduction })
         let searchFiles = SearchIndex.files(
             for: SearchIndex.documents(for: searchPages),
-            termCounts: SearchIndex.termCounts(for: searchPages, jobs: options.jobs), jobs: options.jobs)
+            termCounts: SearchIndex.termCounts(for: searchPages), jobs: options.jobs)
         files.merge(searchFiles) { first, _ in first }
         progress?("assets")
         for (path, data) in theme.assets {
@@ -226,14 +231,25 @@ public struct SiteBuilder {
         return files
     }
 
+    /// An article of this build, before the first pass.
+    private struct ArticleInput {
+        var path: String
+        var data: Data
+        /// The article as the last build left it, when its bytes and everything its first
+        /// pass reads are the same; nil when the first pass must run.
+        var remembered: BuildMemory.RememberedArticle?
+        var article: Article?
+        var loadDiagnostics: [Diagnostic] = []
+    }
+
     /// Reads every article: one whose bytes are those of the last build is taken from
-    /// `memory` (parsed again only when the `.swift` files changed), the others are loaded,
-    /// in parallel. Returns the articles in path order and the indices of those that
-    /// need both passes.
+    /// `memory` (prepared again only when the `.swift` files changed), the others are
+    /// loaded, in parallel. Returns the articles in path order; a file that is not an
+    /// article (not UTF-8) is left out, its problem in `diagnostics`.
     private func readArticles(
-        _ paths: [String], in contentFolder: String, memory: inout BuildMemory.State, previewsChanged: Bool,
+        _ paths: [String], in contentFolder: String, memory: BuildMemory.State, previewsChanged: Bool,
         diagnostics: inout [Diagnostic]
-    ) -> ([BuildMemory.RememberedArticle], [Int]) {
+    ) -> [ArticleInput] {
         var sources: [(path: String, data: Data)] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: contentFolder + path) else {
@@ -257,45 +273,57 @@ public struct SiteBuilder {
             loaded[index] = (article, found)
         }
 
-        var entries: [BuildMemory.RememberedArticle] = []
-        var needsPasses: [Int] = []
+        var inputs: [ArticleInput] = []
         for (index, (path, data)) in sources.enumerated() {
             guard let (article, found) = loaded[index] else {
                 // Not loaded: the bytes are those of the remembered article.
                 guard let remembered = rememberedArticles[path] else { continue }
-                if previewsChanged {
-                    // Its previews may draw differently with other components in scope.
-                    needsPasses.append(entries.count)
-                    entries.append(remembered.reparsed(revision: memory.nextRevision()))
-                } else {
-                    entries.append(remembered)
-                }
+                // With other components in scope, its previews may draw differently.
+                inputs.append(
+                    previewsChanged
+                        ? ArticleInput(
+                            path: path, data: data, article: remembered.prepared.article,
+                            loadDiagnostics: remembered.loadDiagnostics)
+                        : ArticleInput(path: path, data: data, remembered: remembered))
                 continue
             }
             guard let article else {
                 diagnostics += found
                 continue
             }
-            needsPasses.append(entries.count)
-            entries.append(
-                BuildMemory.RememberedArticle(
-                    data: data, page: ArticlePage(article: article, revision: memory.nextRevision()),
-                    loadDiagnostics: found))
+            inputs.append(ArticleInput(path: path, data: data, article: article, loadDiagnostics: found))
         }
-        return (entries, needsPasses)
+        return inputs
     }
 
-    /// Runs the first pass over the articles at `indices`, keeping each one's problems.
-    private func prepare(
-        _ entries: inout [BuildMemory.RememberedArticle], at indices: [Int], previews: PreviewRendering,
-        keepingUnsafeHTML: Bool
-    ) {
-        let pages = indices.map { entries[$0].page }
-        let found = runPass(over: pages) { page, found in
+    /// Runs the first pass over the inputs that need it, in parallel. Returns every
+    /// article, in input order, and the indices of those the first pass prepared (each
+    /// needs the second pass too).
+    private func prepareArticles(
+        _ inputs: [ArticleInput], previews: PreviewRendering, keepingUnsafeHTML: Bool
+    ) -> ([BuildMemory.RememberedArticle], Set<Int>) {
+        let toPrepare = inputs.indices.filter { inputs[$0].remembered == nil }
+        let articles = toPrepare.compactMap { inputs[$0].article }
+        let prepared = runPass(over: articles) { article, found in
             ArticlePreparation.prepare(
-                page, previews: previews, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &found)
+                article, previews: previews, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &found)
         }
-        for (index, diagnostics) in zip(indices, found) { entries[index].prepareDiagnostics = diagnostics }
+        var made: [Int: (PreparedArticle, [Diagnostic])] = [:]
+        for (index, outcome) in zip(toPrepare, prepared) { made[index] = outcome }
+        var entries: [BuildMemory.RememberedArticle] = []
+        var secondPass = Set<Int>()
+        for (index, input) in inputs.enumerated() {
+            if let remembered = input.remembered {
+                entries.append(remembered)
+            } else if let (article, found) = made[index] {
+                secondPass.insert(entries.count)
+                entries.append(
+                    BuildMemory.RememberedArticle(
+                        data: input.data, prepared: article, loadDiagnostics: input.loadDiagnostics,
+                        prepareDiagnostics: found))
+            }
+        }
+        return (entries, secondPass)
     }
 
     /// The site's configuration, and the text it was read from ("" without a site.yml).
@@ -348,24 +376,17 @@ public struct SiteBuilder {
         return diagnostics
     }
 
-    /// Runs one pass over `pages` in parallel; returns each page's diagnostics, in page order.
-    private func runPass(over pages: [ArticlePage], _ body: @Sendable (ArticlePage, inout [Diagnostic]) -> Void)
-        -> [[Diagnostic]]
-    {
-        let found = Slots<[Diagnostic]>(repeating: [], count: pages.count)
-        parallelForEach(pages.count, jobs: options.jobs) { index in
+    /// Runs one pass over `inputs` in parallel; returns each one's outcome and problems,
+    /// in input order.
+    private func runPass<Input: Sendable, Output: Sendable>(
+        over inputs: [Input], _ body: @Sendable (Input, inout [Diagnostic]) -> Output
+    ) -> [(Output, [Diagnostic])] {
+        let found = Slots<(Output, [Diagnostic])?>(repeating: nil, count: inputs.count)
+        parallelForEach(inputs.count, jobs: options.jobs) { index in
             var local: [Diagnostic] = []
-            body(pages[index], &local)
-            found[index] = local
+            let output = body(inputs[index], &local)
+            found[index] = (output, local)
         }
-        return found.elements
-    }
-}
-
-extension BuildMemory.RememberedArticle {
-    /// The same article, to be taken through both passes again as a new page.
-    func reparsed(revision: Int) -> Self {
-        BuildMemory.RememberedArticle(
-            data: data, page: ArticlePage(article: page.article, revision: revision), loadDiagnostics: loadDiagnostics)
+        return found.elements.compactMap { $0 }
     }
 }

@@ -38,7 +38,7 @@ struct LinkWorld {
 
     init() {}
 
-    init(pages: [ArticlePage], assets: Set<String>, symbols: SymbolIndex) {
+    init(pages: [PreparedArticle], assets: Set<String>, symbols: SymbolIndex) {
         for page in pages {
             articles[page.article.contentPath] = ArticleEntry(
                 sitePath: page.article.sitePath, isDraft: page.article.isDraft, anchors: page.anchors)

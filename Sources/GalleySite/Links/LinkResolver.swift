@@ -7,17 +7,17 @@ import GalleySpelling
 /// `#section`) to the pages and files of the site, and reports the ones that go nowhere.
 struct LinkResolver {
     /// Articles by content path ("articles/card.md").
-    let pagesByContentPath: [String: ArticlePage]
+    let pagesByContentPath: [String: PreparedArticle]
     /// Articles by site path ("articles/card/").
-    let pagesBySitePath: [String: ArticlePage]
+    let pagesBySitePath: [String: PreparedArticle]
     /// Files copied as they are, by content path.
     let assets: Set<String>
     /// Whether drafts are part of this build.
     let includesDrafts: Bool
 
-    init(pages: [ArticlePage], assets: Set<String>, includesDrafts: Bool) {
-        var byContentPath: [String: ArticlePage] = [:]
-        var bySitePath: [String: ArticlePage] = [:]
+    init(pages: [PreparedArticle], assets: Set<String>, includesDrafts: Bool) {
+        var byContentPath: [String: PreparedArticle] = [:]
+        var bySitePath: [String: PreparedArticle] = [:]
         for page in pages {
             byContentPath[page.article.contentPath] = page
             bySitePath[page.article.sitePath] = page
@@ -44,7 +44,7 @@ struct LinkResolver {
 
     /// Resolves `url` written in `page`. Problems are returned as messages.
     /// What the resolution read from the rest of the site goes into `dependencies`.
-    func resolve(_ url: String, in page: ArticlePage, isImage: Bool, dependencies: inout LinkDependencies)
+    func resolve(_ url: String, in page: PreparedArticle, isImage: Bool, dependencies: inout LinkDependencies)
         -> Result<Target, LinkError>
     {
         let trimmed = url.trimmingCharacters(in: .whitespaces)

@@ -19,7 +19,7 @@ struct SiteGraph {
 
     init(published pages: [ArticlePage], config: SiteConfig) {
         let articles = pages.filter { !$0.article.isHomeIntroduction && !$0.article.isSectionLanding }
-            .sorted(by: Self.newestFirst)
+            .sorted { Self.newestFirst($0.article, $1.article) }
         self.articles = articles
         kind = config.kind
         sections = SiteSections(published: pages, config: config)
@@ -63,13 +63,14 @@ struct SiteGraph {
         self.next = next
     }
 
-    private static func newestFirst(_ a: ArticlePage, _ b: ArticlePage) -> Bool {
-        switch (a.article.date, b.article.date) {
+    /// Newest first; undated articles after the dated ones, by title.
+    static func newestFirst(_ a: Article, _ b: Article) -> Bool {
+        switch (a.date, b.date) {
         case (let left?, let right?) where left != right: return left > right
         case (.some, nil): return true
         case (nil, .some): return false
         default:
-            return (a.article.title, a.article.contentPath) < (b.article.title, b.article.contentPath)
+            return (a.title, a.contentPath) < (b.title, b.contentPath)
         }
     }
 }

@@ -7,7 +7,7 @@ import GalleyMarkdown
 struct SymbolIndex {
     private var targets: [String: (sitePath: String, fragment: String?)] = [:]
 
-    init(pages: [ArticlePage]) {
+    init(pages: [PreparedArticle]) {
         // Sections first, then titles, so that an article titled after a symbol wins over
         // a section of another article that mentions it.
         for page in pages {
@@ -53,7 +53,7 @@ struct SymbolIndex {
 
     /// Whether the code span `node` was written with double backticks. cmark positions a
     /// code span at its content, so the two bytes before it are the delimiter.
-    static func isDoubleBacktickSpan(_ node: MarkdownNode, in page: ArticlePage) -> Bool {
+    static func isDoubleBacktickSpan(_ node: MarkdownNode, in page: ParsedArticle) -> Bool {
         let position = page.filePosition(node.start)
         let lines = page.article.source.lines
         guard position.line >= 1, position.line <= lines.count, position.column >= 3 else { return false }

@@ -5,7 +5,7 @@ import GalleyMarkdown
 extension RawHTMLFilter {
     /// Part of the first pass: it depends on the article and site.yml alone. Raw HTML is
     /// filtered as GitHub filters it unless the site keeps it as written.
-    static func clean(_ page: ArticlePage, keepingUnsafeHTML: Bool, diagnostics: inout [Diagnostic]) {
+    static func clean(_ page: ParsedArticle, keepingUnsafeHTML: Bool, diagnostics: inout [Diagnostic]) {
         guard !keepingUnsafeHTML else { return }
         for node in page.document.allNodes() where node.kind == .htmlBlock || node.kind == .htmlInline {
             let literal = node.literal ?? ""

@@ -6,6 +6,14 @@ enum Feed {
     /// How many items the feed keeps, as most generators do.
     static let itemLimit = 50
 
+    /// The content paths of the articles the feed carries, among the published ones: the
+    /// second pass makes their bodies with absolute links, before the site graph exists.
+    /// The same articles as `render` lists (`SiteGraph.articles` is in this order).
+    static func carried(among published: [Article]) -> Set<String> {
+        let dated = published.filter { !$0.isHomeIntroduction && !$0.isSectionLanding && $0.date != nil }
+        return Set(dated.sorted(by: SiteGraph.newestFirst).prefix(itemLimit).map(\.contentPath))
+    }
+
     static func render(config: SiteConfig, graph: SiteGraph, lastBuildDate: Date?) -> String {
         let feedURL = config.baseURL + "feed.rss"
         var xml = """
@@ -37,7 +45,7 @@ enum Feed {
             for tag in page.article.tags {
                 xml += "<category>\(HTML.escape(tag))</category>\n"
             }
-            xml += "<content:encoded>\(HTML.escape(ArticleRendering.absoluteHTML(of: page)))</content:encoded>\n"
+            xml += "<content:encoded>\(HTML.escape(page.body?.absoluteHTML ?? ""))</content:encoded>\n"
             xml += "</item>\n"
         }
         xml += "</channel>\n</rss>\n"

@@ -73,7 +73,9 @@ enum ContentHash {
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
         for word in words {
-            for shift in stride(from: 24, through: 0, by: -8) { digest.append(UInt8(truncatingIfNeeded: word >> shift)) }
+            for shift in stride(from: 24, through: 0, by: -8) {
+                digest.append(UInt8(truncatingIfNeeded: word >> shift))
+            }
         }
         return digest
     }

@@ -3,37 +3,35 @@ import Foundation
 extension PreviewManifest {
     /// The manifest of a build's published pages, by content path.
     init(pages: [ArticlePage]) {
-        self.init(articles: Self.sorted(pages).map(Self.article(of:)))
+        self.init(articles: Self.sorted(pages).map { Self.article(of: $0.prepared, html: $0.html) })
     }
 
     private static func sorted(_ pages: [ArticlePage]) -> [ArticlePage] {
         pages.sorted { $0.article.contentPath < $1.article.contentPath }
     }
 
-    /// One page's entry, from the page after both passes.
-    static func article(of page: ArticlePage) -> Article {
+    /// One page's entry, from its first pass and the body the second rendered.
+    static func article(of page: PreparedArticle, html: String) -> Article {
         Article(
             source: page.article.contentPath, url: page.article.sitePath, title: page.article.title,
-            text: ContentHash.hex(Self.textWithoutPreviews(page.html)), previews: page.manifestPreviews)
+            text: ContentHash.hex(Self.textWithoutPreviews(html)), previews: page.manifestPreviews)
     }
 
-    /// `PreviewManifest(pages:).encoded()`, byte for byte, with each page's entry encoded
-    /// once, in parallel, and kept with the page (`ArticlePage.manifestEntry`): `galley
-    /// serve` encodes only the pages a save changed, where encoding every preview's marks
-    /// again took a quarter of a second on a thousand articles.
-    static func encoded(pages: [ArticlePage], jobs: Int) -> Data {
+    /// `PreviewManifest(pages:).encoded()`, byte for byte, from each page's entry as the
+    /// second pass encoded it (`RenderedBody.manifestEntry`, on the worker that rendered
+    /// the page): `galley serve` encodes only the pages a save changed, where encoding
+    /// every preview's marks again took a quarter of a second on a thousand articles.
+    static func encoded(pages: [ArticlePage]) -> Data {
         let pages = sorted(pages)
         guard !pages.isEmpty else { return PreviewManifest(articles: []).encoded() }
-        var seen: Set<ObjectIdentifier> = []
-        let unique = pages.filter { seen.insert(ObjectIdentifier($0)).inserted }
-        parallelForEach(unique.count, jobs: jobs) { index in
-            let page = unique[index]
-            if page.manifestEntry == nil { page.manifestEntry = entryJSON(article(of: page)) }
-        }
         var data = Data("{\n  \"articles\" : [\n".utf8)
         for (index, page) in pages.enumerated() {
             if index > 0 { data.append(contentsOf: ",\n".utf8) }
-            data.append(page.manifestEntry ?? entryJSON(article(of: page)))
+            if let entry = page.body?.manifestEntry, !entry.isEmpty {
+                data.append(entry)
+            } else {
+                data.append(entryJSON(article(of: page.prepared, html: page.html)))
+            }
         }
         data.append(contentsOf: "\n  ],\n  \"format\" : \(currentFormat)\n}\n".utf8)
         return data
@@ -41,7 +39,7 @@ extension PreviewManifest {
 
     /// An article's entry as the whole file's encoder writes it inside the `articles`
     /// array: pretty-printed, every line indented by two levels.
-    private static func entryJSON(_ article: Article) -> Data {
+    static func entryJSON(_ article: Article) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let json = try? encoder.encode(article) else { return Data("{}".utf8) }

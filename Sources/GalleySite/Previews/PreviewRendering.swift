@@ -123,7 +123,8 @@ final class PreviewRendering: Sendable {
     /// and reports its problems at their place in the article. Returns the `<figure>`s to
     /// put before its code and its highlighted HTML; nil when the fonts cannot be loaded.
     func render(
-        _ code: String, options: PreviewOptions, in previews: ArticlePreviews, page: ArticlePage, firstLine: Int,
+        _ code: String, options: PreviewOptions, in previews: ArticlePreviews, page: inout PreparedArticle,
+        firstLine: Int,
         columnShift: Int, diagnostics: inout [Diagnostic]
     ) -> (figures: String, highlightedHTML: String)? {
         let kind: SnippetKind = options.isPreview ? .preview : .code
@@ -139,10 +140,10 @@ final class PreviewRendering: Sendable {
         }
         for problem in outcome.problems {
             report(
-                problem, in: previews, page: page, firstLine: firstLine, columnShift: columnShift,
+                problem, in: previews, source: page.article.source, firstLine: firstLine, columnShift: columnShift,
                 diagnostics: &diagnostics)
         }
-        let figures = outcome.previews.map { figure(for: $0, code: code, firstLine: firstLine, page: page) }
+        let figures = outcome.previews.map { figure(for: $0, code: code, firstLine: firstLine, page: &page) }
         return (figures.joined(), outcome.highlightedHTML)
     }
 
@@ -242,7 +243,9 @@ final class PreviewRendering: Sendable {
 
     /// The `<figure>` the theme styles, its files added to the site and its entry to the
     /// article's part of `previews.json`.
-    private func figure(for preview: RenderedPreview, code: String, firstLine: Int, page: ArticlePage) -> String {
+    private func figure(for preview: RenderedPreview, code: String, firstLine: Int, page: inout PreparedArticle)
+        -> String
+    {
         let base = preview.fileBase.isEmpty ? RenderedPreview.fileBase(of: preview.svgs) : preview.fileBase
         var urls: [String: String] = [:]
         var pictures: [String: PreviewManifest.Picture] = [:]
@@ -286,7 +289,7 @@ final class PreviewRendering: Sendable {
 
     /// A snippet problem, at its place in the Markdown file or in a site `.swift` file.
     private func report(
-        _ problem: SnippetDiagnostic, in previews: ArticlePreviews, page: ArticlePage, firstLine: Int,
+        _ problem: SnippetDiagnostic, in previews: ArticlePreviews, source: SourceText, firstLine: Int,
         columnShift: Int, diagnostics: inout [Diagnostic]
     ) {
         guard let file = problem.file else {
@@ -298,7 +301,7 @@ final class PreviewRendering: Sendable {
                 ?? (firstLine: firstLine, columnShift: columnShift)
             diagnostics.append(
                 diagnostic(
-                    problem, in: page.article.source, lineOffset: origin.firstLine - 1, columnShift: origin.columnShift)
+                    problem, in: source, lineOffset: origin.firstLine - 1, columnShift: origin.columnShift)
             )
             return
         }

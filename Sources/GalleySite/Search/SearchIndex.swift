@@ -53,11 +53,11 @@ struct SearchIndex {
 
     /// The documents of the pages: one per part of each page.
     static func documents(for pages: [ArticlePage]) -> [Document] {
-        pages.flatMap(documents(of:))
+        pages.flatMap { documents(of: $0.prepared) }
     }
 
     /// The documents of one page, in the order of its parts.
-    static func documents(of page: ArticlePage) -> [Document] {
+    static func documents(of page: PreparedArticle) -> [Document] {
         let article = page.article
         return page.searchSections.enumerated().map { index, part in
             var fields: [(String, Int)] = [(part.text, bodyWeight)]
@@ -75,18 +75,16 @@ struct SearchIndex {
         }
     }
 
-    /// Each document's terms and weights, in the order of `documents(for: pages)`, on every
-    /// core. A page keeps its own (`ArticlePage.searchTermCounts`): `galley serve` counts
-    /// only the pages a save changed.
-    static func termCounts(for pages: [ArticlePage], jobs: Int) -> [[String: Int]] {
-        // One worker per page: a page listed twice is counted once.
-        var seen: Set<ObjectIdentifier> = []
-        let unique = pages.filter { seen.insert(ObjectIdentifier($0)).inserted }
-        parallelForEach(unique.count, jobs: jobs) { index in
-            let page = unique[index]
-            if page.searchTermCounts == nil { page.searchTermCounts = documents(of: page).map(termCounts(of:)) }
-        }
-        return pages.flatMap { $0.searchTermCounts ?? [] }
+    /// Each document's terms and weights, in the order of `documents(for: pages)`. Each
+    /// article's were counted by the first pass (`termCounts(of:)`, on the worker that
+    /// prepared it), so `galley serve` counts only the articles a save changed.
+    static func termCounts(for pages: [ArticlePage]) -> [[String: Int]] {
+        pages.flatMap(\.searchTermCounts)
+    }
+
+    /// The terms and weights of each of an article's documents.
+    static func termCounts(of page: PreparedArticle) -> [[String: Int]] {
+        documents(of: page).map(termCounts(of:))
     }
 
     /// A document's terms, each with its weight.

@@ -18,7 +18,7 @@ struct SearchSection: Sendable {
 enum SearchText {
     /// The article's parts, in order. Heading ids are given as the first pass gives them
     /// (`HeadingAnchors`, fed the same headings in the same order).
-    static func sections(of page: ArticlePage) -> [SearchSection] {
+    static func sections(of page: ParsedArticle) -> [SearchSection] {
         var anchors = HeadingAnchors()
         var sections = [SearchSection(anchor: "", heading: "")]
         for node in page.document.allNodes() {

@@ -1,0 +1,17 @@
+import Foundation
+
+/// What the second pass makes of a prepared article: its body with every link resolved,
+/// and what it looked up in the rest of the site.
+struct RenderedBody: Sendable {
+    /// The body as HTML with links relative to the page, for the page itself.
+    var html = ""
+    /// The body with absolute links, for the feed: made only for the articles the feed
+    /// carries (`Feed.carries`), nil for the others.
+    var absoluteHTML: String?
+    /// Content paths of the articles this one links to.
+    var outgoingArticles: Set<String> = []
+    /// What the pass looked up in the rest of the site, to know when to run it again.
+    var linkDependencies = LinkDependencies()
+    /// The page's entry in `previews.json`.
+    var manifestEntry = Data()
+}
