@@ -41,24 +41,35 @@ struct BuildCommand: ParsableCommand {
         if let jobs { options.jobs = jobs }
         var builder = SiteBuilder(options: options)
         builder.progress = { progress.update($0) }
-        let result = try builder.build()
+        // Pictures and pages go into a hidden folder beside the output as they are made;
+        // it becomes the output only when the whole build succeeded.
+        let staging = SiteStaging(output: outputURL)
+        builder.staging = staging
+        let result: BuildResult
+        do {
+            result = try builder.build()
+        } catch {
+            staging.abandon()
+            throw error
+        }
         progress.clear()
         Terminal.standardError(DiagnosticFormat.text.render(result.diagnostics))
         progress.update("writing \(result.files.count) files")
         if result.hasErrors {
+            staging.abandon()
             let errors = result.diagnostics.filter { $0.severity == .error }.count
             Terminal.standardError("galley: \(errors) error\(errors == 1 ? "" : "s"); the site was not written\n")
             throw ExitCode(1)
         }
         do {
-            try OutputWriter.write(result.files, to: outputURL)
+            try staging.finish(with: result.files)
         } catch {
             throw EnvironmentError("cannot write \(outputURL.path): \(error.localizedDescription)")
         }
         progress.update("done")
         let seconds = Date().timeIntervalSince(started)
         progress.finish(
-            "Built \(result.articleCount) articles, \(result.files.count) files in "
+            "Built \(result.articleCount) articles, \(staging.fileCount) files in "
                 + String(format: "%.2f", seconds) + " s -> \(output ?? site.displayPrefix + "site")/")
     }
 }

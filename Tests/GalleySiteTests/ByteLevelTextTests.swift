@@ -60,7 +60,10 @@ import Testing
     @Test func linesAreWhatSplittingAtLineBreaksGives() {
         for text in ["", "\n", "a", "a\n", "\na\n\nb", "é\n\u{301}x\n日本\n🎉", "no break at the end"] {
             #expect(
-                SourceText.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text)")
+                SourceText(displayPath: "", text: text).lines
+                    == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text)")
+            let source = SourceText(displayPath: "", text: text)
+            #expect(source.lineCount == source.lines.count)
         }
     }
 }

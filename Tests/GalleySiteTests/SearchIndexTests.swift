@@ -132,4 +132,24 @@ import Testing
         #expect(searchFiles.count >= 3)
         for path in searchFiles { #expect(first.files[path] == second.files[path]) }
     }
+
+    /// A one-shot build counts terms with the index, a chunk of documents at a time;
+    /// `galley serve` gives each page's own counts. Both give the same files, across
+    /// chunk boundaries.
+    @Test func countingInChunksGivesTheFilesOfCountsGiven() {
+        let words = ["card", "style", "button", "modal", "select", "layout", "preview", "swift"]
+        let count = SearchIndex.countingChunk * 2 + 7
+        let documents = (0..<count).map { index in
+            SearchIndex.Document(
+                url: "page\(index)/", pageTitle: "Page \(index)", heading: "",
+                text: "\(words[index % words.count]) \(words[(index / 3) % words.count]) term\(index % 97)",
+                fields: [
+                    ("\(words[index % words.count]) \(words[(index / 3) % words.count]) term\(index % 97)", 1),
+                    ("Page \(index)", 10),
+                ])
+        }
+        let given = documents.map(SearchIndex.termCounts(of:))
+        #expect(
+            SearchIndex.files(for: documents, jobs: 2) == SearchIndex.files(for: documents, termCounts: given, jobs: 2))
+    }
 }

@@ -19,7 +19,7 @@ final class ArticlePage: Sendable {
     var anchors: Set<String> { prepared.anchors }
     var symbolHeadings: [(symbol: String, id: String)] { prepared.symbolHeadings }
     var searchSections: [SearchSection] { prepared.searchSections }
-    var searchTermCounts: [[String: Int]] { prepared.searchTermCounts }
+    var searchTermCounts: [[String: Int]]? { prepared.searchTermCounts }
     var previewFiles: [String: Data] { prepared.previewFiles }
     var manifestPreviews: [PreviewManifest.Preview] { prepared.manifestPreviews }
     var hasCodeBlocks: Bool { prepared.hasCodeBlocks }

@@ -10,9 +10,12 @@ import GalleySnippets
 /// holds for as long as those stay the same.
 enum ArticlePreparation {
     /// Parses `article` and prepares it. The cmark tree is gone when this returns: what
-    /// the second pass needs of it is in the prepared article's `body` template.
+    /// the second pass needs of it is in the prepared article's `body` template. With
+    /// `staging`, the preview pictures are written into it rather than kept in the
+    /// prepared article's `previewFiles`.
     static func prepare(
         _ article: Article, previews: PreviewRendering, keepingUnsafeHTML: Bool = false,
+        writingPicturesTo staging: SiteStaging? = nil, countingSearchTerms: Bool = true,
         diagnostics: inout [Diagnostic]
     ) -> PreparedArticle {
         let parsed = ParsedArticle(article)
@@ -23,7 +26,7 @@ enum ArticlePreparation {
         RawHTMLFilter.clean(parsed, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &diagnostics)
         // Before the loop below replaces headings and code blocks with HTML.
         prepared.searchSections = SearchText.sections(of: parsed)
-        prepared.searchTermCounts = SearchIndex.termCounts(of: prepared)
+        if countingSearchTerms { prepared.searchTermCounts = SearchIndex.termCounts(of: prepared) }
         var anchors = HeadingAnchors()
         let scope = previews.scope(forArticle: article.contentPath)
         // Whatever happens to the blocks below, the cache learns what they came to.
@@ -48,7 +51,9 @@ enum ArticlePreparation {
                     wrappingChildrenIn: "<h\(level) id=\"\(HTML.escape(id))\">",
                     HeadingAnchorLink.html(for: id) + "</h\(level)>\n")
             case .codeBlock:
-                prepareCodeBlock(node, parsed: parsed, into: &prepared, previews: scope, diagnostics: &diagnostics)
+                prepareCodeBlock(
+                    node, parsed: parsed, into: &prepared, previews: scope, staging: staging,
+                    diagnostics: &diagnostics)
             case .link, .image:
                 prepared.links.append(
                     PreparedArticle.LinkReference(
@@ -79,7 +84,7 @@ enum ArticlePreparation {
 
     private static func prepareCodeBlock(
         _ node: MarkdownNode, parsed: ParsedArticle, into page: inout PreparedArticle, previews: ArticlePreviews,
-        diagnostics: inout [Diagnostic]
+        staging: SiteStaging?, diagnostics: inout [Diagnostic]
     ) {
         let info = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" })
         let code = node.literal ?? ""
@@ -103,7 +108,8 @@ enum ArticlePreparation {
         }
         // Nil only when the fonts cannot be loaded: the build stops with that problem.
         let block = previews.rendering.render(
-            code, options: options, in: previews, page: &page, firstLine: firstLine, columnShift: columnShift,
+            code, options: options, in: previews, page: &page, staging: staging, firstLine: firstLine,
+            columnShift: columnShift,
             diagnostics: &diagnostics)
         node.replace(
             withHTML: (block?.figures ?? "")

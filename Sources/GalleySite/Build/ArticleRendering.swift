@@ -114,8 +114,8 @@ enum ArticleRendering {
     /// cmark gives the position of the `[` that opens a link; point at the URL itself when
     /// it sits on the same line, because that is what the author has to fix.
     private static func urlColumn(in source: SourceText, at position: SourcePosition, url: String) -> Int {
-        guard !url.isEmpty, position.line - 1 < source.lines.count else { return position.column }
-        let line = Array(source.lines[position.line - 1].utf8)
+        guard !url.isEmpty, position.line >= 1, position.line <= source.lineCount else { return position.column }
+        let line = Array(source.line(position.line).utf8)
         let needle = Array(("(" + url).utf8)
         let start = max(position.column - 1, 0)
         guard start < line.count, needle.count <= line.count else { return position.column }

@@ -13,6 +13,8 @@ public final class BuildMemory: Sendable {
     /// An article as the last build left it: its bytes, what each pass made of it (no
     /// second pass for a draft left out of the build), and the problems each step found.
     struct RememberedArticle {
+        /// The file's bytes, to compare with the next build's; empty in a build that no
+        /// other follows (`keepsPageKeys` false).
         var data: Data
         var prepared: PreparedArticle
         var body: RenderedBody?

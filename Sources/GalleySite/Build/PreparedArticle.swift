@@ -40,9 +40,10 @@ struct PreparedArticle: Sendable {
     /// The body as HTML, with a hole for each link's destination.
     var body = BodyTemplate(html: "")
     /// The article's text for the search index, part by part (see `SearchText`), and each
-    /// part's terms with their weights.
+    /// part's terms with their weights when the first pass counted them (for a build that
+    /// another follows: a one-shot build counts them with the index, a chunk at a time).
     var searchSections: [SearchSection] = []
-    var searchTermCounts: [[String: Int]] = []
+    var searchTermCounts: [[String: Int]]?
     /// The preview pictures the first pass drew for this article, by site path.
     var previewFiles: [String: Data] = [:]
     /// The same previews for `previews.json`, in page order.
@@ -54,5 +55,13 @@ struct PreparedArticle: Sendable {
 
     init(article: Article) {
         self.article = article
+    }
+
+    /// Lets go of what only the second pass reads (the template, the references), once it
+    /// has run in a build that no other follows: a tenth of a large site's memory.
+    mutating func forgetSecondPassInput() {
+        body = BodyTemplate(html: "")
+        links = []
+        symbolReferences = []
     }
 }

@@ -6,6 +6,11 @@ public struct SiteBuilder {
     public let options: BuildOptions
     /// Called with a short description of each phase, for progress lines.
     public var progress: (@Sendable (String) -> Void)?
+    /// Where `galley build` writes the site. A build that no other follows writes its
+    /// preview pictures and pages into it as it makes them and leaves them out of its
+    /// result's files, so that a large site is never all in memory at once; the caller
+    /// finishes it (or abandons it when the build has errors).
+    public var staging: SiteStaging?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -84,8 +89,12 @@ public struct SiteBuilder {
         // last build left them.
         let toPrepare = inputs.filter { $0.remembered == nil }.count
         progress?("rendering \(toPrepare) articles")
+        // Only a build that no other follows streams its files: a memory keeps its pictures
+        // and pages for the next build.
+        let streaming = keepingPageKeys ? nil : staging
         var (entries, secondPass) = prepareArticles(
-            inputs, previews: previews.rendering, keepingUnsafeHTML: config.keepsUnsafeHTML)
+            inputs, previews: previews.rendering, keepingUnsafeHTML: config.keepsUnsafeHTML,
+            writingPicturesTo: streaming, forLaterBuilds: keepingPageKeys)
         if let problem = previews.rendering.environmentProblem { throw EnvironmentError(problem) }
         // Once per process: `galley serve`'s rebuilds add little to the cache, and listing it
         // would cost every save a few milliseconds.
@@ -123,6 +132,8 @@ public struct SiteBuilder {
         for (index, (body, found)) in zip(toRender, rendered) {
             entries[index].body = body
             entries[index].renderDiagnostics = found
+            // Only a later build fills the template again.
+            if !keepingPageKeys { entries[index].prepared.forgetSecondPassInput() }
         }
         for entry in entries {
             diagnostics += entry.loadDiagnostics + entry.prepareDiagnostics
@@ -142,7 +153,8 @@ public struct SiteBuilder {
         let pageRendering = PageRendering(
             theme: theme, contexts: PageContexts(config: config, graph: graph), graph: graph,
             intro: published.first { $0.article.isHomeIntroduction }, jobs: options.jobs, makesKeys: keepingPageKeys)
-        let rendering = pageRendering.render(reusing: memory.pagesKey == pagesKey ? memory.renderedPages : [:])
+        let rendering = pageRendering.render(
+            reusing: memory.pagesKey == pagesKey ? memory.renderedPages : [:], writingTo: streaming)
         for template in rendering.missingTemplates.subtracting(theme.unparsable).sorted() {
             diagnostics.append(
                 Diagnostic(
@@ -155,10 +167,12 @@ public struct SiteBuilder {
         files.merge(
             try siteWideFiles(
                 graph: graph, config: config, published: published, theme: theme, tree: tree,
-                contentFolder: contentFolder)
+                contentFolder: contentFolder, streaming: streaming)
         ) {
             first, _ in first
         }
+        // A page wins over a file of the same path, as when the pages were in `files`.
+        for path in rendering.writtenPages { files[path] = nil }
 
         progress?("finishing")
         // Nothing below can fail: the memory now describes this build.
@@ -193,7 +207,7 @@ public struct SiteBuilder {
     /// assets and the files copied from `content/`.
     private func siteWideFiles(
         graph: SiteGraph, config: SiteConfig, published: [ArticlePage], theme: Theme, tree: ContentTree,
-        contentFolder: String
+        contentFolder: String, streaming: SiteStaging?
     ) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
@@ -214,10 +228,18 @@ public struct SiteBuilder {
         if published.contains(where: \.highlightsCode) { files["assets/highlight.min.js"] = HighlightJS.data }
         progress?("search index")
         let searchPages = SearchIndex.pages(of: graph, intro: published.first { $0.article.isHomeIntroduction })
-        let searchFiles = SearchIndex.files(
-            for: SearchIndex.documents(for: searchPages),
-            termCounts: SearchIndex.termCounts(for: searchPages), jobs: options.jobs)
-        files.merge(searchFiles) { first, _ in first }
+        let documents = SearchIndex.documents(for: searchPages)
+        let termCounts = SearchIndex.termCounts(for: searchPages)
+        if let streaming {
+            // No page or other file lives under search/ (an article there is an error).
+            SearchIndex.write(for: documents, termCounts: termCounts, jobs: options.jobs) { path, data in
+                streaming.write(data, at: path)
+            }
+        } else {
+            files.merge(SearchIndex.files(for: documents, termCounts: termCounts, jobs: options.jobs)) {
+                first, _ in first
+            }
+        }
         progress?("assets")
         for (path, data) in theme.assets {
             files["assets/" + path] = data
@@ -300,13 +322,15 @@ public struct SiteBuilder {
     /// article, in input order, and the indices of those the first pass prepared (each
     /// needs the second pass too).
     private func prepareArticles(
-        _ inputs: [ArticleInput], previews: PreviewRendering, keepingUnsafeHTML: Bool
+        _ inputs: [ArticleInput], previews: PreviewRendering, keepingUnsafeHTML: Bool,
+        writingPicturesTo staging: SiteStaging?, forLaterBuilds: Bool
     ) -> ([BuildMemory.RememberedArticle], Set<Int>) {
         let toPrepare = inputs.indices.filter { inputs[$0].remembered == nil }
         let articles = toPrepare.compactMap { inputs[$0].article }
         let prepared = runPass(over: articles) { article, found in
             ArticlePreparation.prepare(
-                article, previews: previews, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &found)
+                article, previews: previews, keepingUnsafeHTML: keepingUnsafeHTML, writingPicturesTo: staging,
+                countingSearchTerms: forLaterBuilds, diagnostics: &found)
         }
         var made: [Int: (PreparedArticle, [Diagnostic])] = [:]
         for (index, outcome) in zip(toPrepare, prepared) { made[index] = outcome }
@@ -319,7 +343,8 @@ public struct SiteBuilder {
                 secondPass.insert(entries.count)
                 entries.append(
                     BuildMemory.RememberedArticle(
-                        data: input.data, prepared: article, loadDiagnostics: input.loadDiagnostics,
+                        data: forLaterBuilds ? input.data : Data(), prepared: article,
+                        loadDiagnostics: input.loadDiagnostics,
                         prepareDiagnostics: found))
             }
         }

@@ -77,9 +77,9 @@ struct YAMLMapping {
     ) -> Diagnostic {
         var line = lineOffset + (mark?.line ?? 1)
         var column = mark?.column ?? 1
-        if line > source.lines.count, let last = source.lines.last {
-            line = source.lines.count
-            column = last.utf8.count + 1
+        if line > source.lineCount {
+            line = source.lineCount
+            column = source.line(line).utf8.count + 1
         }
         return source.diagnostic(severity, line: line, column: column, length: length, message)
     }

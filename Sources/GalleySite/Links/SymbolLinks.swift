@@ -55,9 +55,9 @@ struct SymbolIndex {
     /// code span at its content, so the two bytes before it are the delimiter.
     static func isDoubleBacktickSpan(_ node: MarkdownNode, in page: ParsedArticle) -> Bool {
         let position = page.filePosition(node.start)
-        let lines = page.article.source.lines
-        guard position.line >= 1, position.line <= lines.count, position.column >= 3 else { return false }
-        let bytes = Array(lines[position.line - 1].utf8)
+        let source = page.article.source
+        guard position.line >= 1, position.line <= source.lineCount, position.column >= 3 else { return false }
+        let bytes = Array(source.line(position.line).utf8)
         let index = position.column - 1
         guard index <= bytes.count else { return false }
         let backtick = UInt8(ascii: "`")

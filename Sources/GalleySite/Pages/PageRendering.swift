@@ -35,13 +35,17 @@ struct PageRendering {
     struct Outcome {
         /// Site path -> the page and its key.
         var pages: [String: RenderedPage] = [:]
+        /// Pages written into the staging folder rather than kept in `pages`.
+        var writtenPages: Set<String> = []
         /// How many pages were rendered rather than reused.
         var renderedCount = 0
         /// Templates the theme lacks, for diagnostics.
         var missingTemplates: Set<String> = []
     }
 
-    func render(reusing earlier: [String: RenderedPage]) -> Outcome {
+    /// Renders the pages whose key is not the one in `earlier`. With `staging`, each page
+    /// is written into it as soon as it is rendered and left out of the outcome's pages.
+    func render(reusing earlier: [String: RenderedPage], writingTo staging: SiteStaging? = nil) -> Outcome {
         let jobs = allJobs()
         // Every page's data is made and hashed, in parallel; only the changed are rendered.
         let prepared = Slots<PreparedPage?>(repeating: nil, count: jobs.count)
@@ -61,15 +65,25 @@ struct PageRendering {
         let pagesToRender = toRender
         parallelForEach(pagesToRender.count, jobs: self.jobs) { index in
             let (job, page) = pagesToRender[index]
-            rendered[index] = theme.render(job.template, page.values())
+            guard let html = theme.render(job.template, page.values()) else { return }
+            if let staging {
+                staging.write(Data(html.utf8), at: job.path)
+                rendered[index] = ""
+            } else {
+                rendered[index] = html
+            }
         }
         for ((job, page), html) in zip(toRender, rendered.elements) {
             guard let html else {
                 outcome.missingTemplates.insert(job.template)
                 continue
             }
-            outcome.pages[job.path] = RenderedPage(key: page.key, data: Data(html.utf8))
             outcome.renderedCount += 1
+            if staging == nil {
+                outcome.pages[job.path] = RenderedPage(key: page.key, data: Data(html.utf8))
+            } else {
+                outcome.writtenPages.insert(job.path)
+            }
         }
         return outcome
     }

@@ -124,8 +124,7 @@ final class PreviewRendering: Sendable {
     /// put before its code and its highlighted HTML; nil when the fonts cannot be loaded.
     func render(
         _ code: String, options: PreviewOptions, in previews: ArticlePreviews, page: inout PreparedArticle,
-        firstLine: Int,
-        columnShift: Int, diagnostics: inout [Diagnostic]
+        staging: SiteStaging? = nil, firstLine: Int, columnShift: Int, diagnostics: inout [Diagnostic]
     ) -> (figures: String, highlightedHTML: String)? {
         let kind: SnippetKind = options.isPreview ? .preview : .code
         let key = ContentHash.hex(
@@ -143,7 +142,9 @@ final class PreviewRendering: Sendable {
                 problem, in: previews, source: page.article.source, firstLine: firstLine, columnShift: columnShift,
                 diagnostics: &diagnostics)
         }
-        let figures = outcome.previews.map { figure(for: $0, code: code, firstLine: firstLine, page: &page) }
+        let figures = outcome.previews.map {
+            figure(for: $0, code: code, firstLine: firstLine, page: &page, staging: staging)
+        }
         return (figures.joined(), outcome.highlightedHTML)
     }
 
@@ -243,15 +244,20 @@ final class PreviewRendering: Sendable {
 
     /// The `<figure>` the theme styles, its files added to the site and its entry to the
     /// article's part of `previews.json`.
-    private func figure(for preview: RenderedPreview, code: String, firstLine: Int, page: inout PreparedArticle)
-        -> String
-    {
+    private func figure(
+        for preview: RenderedPreview, code: String, firstLine: Int, page: inout PreparedArticle,
+        staging: SiteStaging?
+    ) -> String {
         let base = preview.fileBase.isEmpty ? RenderedPreview.fileBase(of: preview.svgs) : preview.fileBase
         var urls: [String: String] = [:]
         var pictures: [String: PreviewManifest.Picture] = [:]
         for (scheme, svg) in preview.svgs {
             let path = "previews/\(base)-\(scheme).svg"
-            page.previewFiles[path] = Data(svg.utf8)
+            if let staging {
+                staging.write(Data(svg.utf8), at: path)
+            } else {
+                page.previewFiles[path] = Data(svg.utf8)
+            }
             urls[scheme] = SitePaths.relativeURL(to: path, from: page.article.sitePath)
             pictures[scheme] = PreviewManifest.Picture(file: path, marks: preview.marks[scheme] ?? [])
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 
 /// The search index, built with the site and searched in the reader's browser by
 /// `assets/galley.js`. It is split so that a search downloads a small part of it however
@@ -37,6 +38,9 @@ struct SearchIndex {
     static let symbolWeight = 8
     static let descriptionWeight = 4
     static let bodyWeight = 1
+    /// How many documents' terms are counted at once when the pages did not count their own.
+    static let countingChunk = 2048
+
     /// Repetition counts, but a word used fifty times does not outweigh a title.
     static let bodyCap = 6
 
@@ -75,11 +79,17 @@ struct SearchIndex {
         }
     }
 
-    /// Each document's terms and weights, in the order of `documents(for: pages)`. Each
-    /// article's were counted by the first pass (`termCounts(of:)`, on the worker that
-    /// prepared it), so `galley serve` counts only the articles a save changed.
-    static func termCounts(for pages: [ArticlePage]) -> [[String: Int]] {
-        pages.flatMap(\.searchTermCounts)
+    /// Each document's terms and weights, in the order of `documents(for: pages)`, when
+    /// the first pass counted them (`termCounts(of:)`, on the worker that prepared the
+    /// article): in `galley serve`, which then counts only the articles a save changed.
+    /// Nil when some were not counted: a one-shot build counts them with the index.
+    static func termCounts(for pages: [ArticlePage]) -> [[String: Int]]? {
+        var counts: [[String: Int]] = []
+        for page in pages {
+            guard let pageCounts = page.searchTermCounts else { return nil }
+            counts += pageCounts
+        }
+        return counts
     }
 
     /// The terms and weights of each of an article's documents.
@@ -104,27 +114,46 @@ struct SearchIndex {
         for documents: [Document], termCounts: [[String: Int]]? = nil,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> [String: Data] {
-        // Reading every word of a large site is most of the index's cost: on every core,
-        // unless the pages' own counts are given.
-        let weights: [[String: Int]]
-        if let termCounts, termCounts.count == documents.count {
-            weights = termCounts
-        } else {
-            let counted = Slots<[String: Int]>(repeating: [:], count: documents.count)
-            parallelForEach(documents.count, jobs: jobs) { id in counted[id] = Self.termCounts(of: documents[id]) }
-            weights = counted.elements
+        let files = Locked<[String: Data]>([:])
+        write(for: documents, termCounts: termCounts, jobs: jobs) { path, data in
+            files.withLock { $0[path] = data }
         }
+        return files.withLock { $0 }
+    }
+
+    /// Makes the index's files and hands each to `write` (site path, bytes) as soon as it
+    /// is made, from any thread: `galley build` writes them into the staging folder, so
+    /// the postings and the files made from them are not all in memory at once.
+    static func write(
+        for documents: [Document], termCounts: [[String: Int]]? = nil, jobs: Int,
+        to write: @Sendable (String, Data) -> Void
+    ) {
         // term -> flat [document, weight, …], documents in increasing order.
         var postings: [String: [Int]] = [:]
-        for (id, counts) in weights.enumerated() {
+        func post(_ counts: [String: Int], document id: Int) {
             for (term, weight) in counts {
                 postings[term, default: []].append(id)
                 postings[term, default: []].append(weight)
             }
         }
+        if let termCounts, termCounts.count == documents.count {
+            for (id, counts) in termCounts.enumerated() { post(counts, document: id) }
+        } else {
+            // Reading every word of a large site is most of the index's cost: on every
+            // core, a chunk of documents at a time, so that only one chunk's counts are
+            // held at once (every document's took 250 MB on 10,000 articles).
+            for chunk in stride(from: 0, to: documents.count, by: countingChunk) {
+                let ids = chunk..<min(chunk + countingChunk, documents.count)
+                let counted = Slots<[String: Int]>(repeating: [:], count: ids.count)
+                parallelForEach(ids.count, jobs: jobs) { offset in
+                    counted[offset] = Self.termCounts(of: documents[ids.lowerBound + offset])
+                }
+                for (offset, counts) in counted.elements.enumerated() { post(counts, document: chunk + offset) }
+            }
+        }
 
         let shardList = shards(of: postings, prefixLength: 1)
-        let shardFiles = Slots<Data>(repeating: Data(), count: shardList.count)
+        postings = [:]
         parallelForEach(shardList.count, jobs: jobs) { index in
             let terms = shardList[index].1
             var json = JSONText(capacity: 4096)
@@ -136,11 +165,7 @@ struct SearchIndex {
                 json.numbers(terms[term] ?? [])
             }
             json.raw("}")
-            shardFiles[index] = json.data
-        }
-        var files: [String: Data] = [:]
-        for (index, (name, _)) in shardList.enumerated() {
-            files["search/terms/\(name).json"] = shardFiles[index]
+            write("search/terms/\(shardList[index].0).json", json.data)
         }
         for start in stride(from: 0, to: documents.count, by: documentsPerChunk) {
             var json = JSONText(capacity: 8192)
@@ -151,7 +176,7 @@ struct SearchIndex {
                 json.strings([document.url, document.pageTitle, document.heading, document.text])
             }
             json.raw("]")
-            files["search/docs/\(start / documentsPerChunk).json"] = json.data
+            write("search/docs/\(start / documentsPerChunk).json", json.data)
         }
         var manifest = JSONText()
         manifest.raw("{\"chunk\":")
@@ -161,8 +186,7 @@ struct SearchIndex {
         manifest.raw(",\"shards\":")
         manifest.strings(shardList.map(\.0).sorted())
         manifest.raw(",\"version\":1}")
-        files["search/manifest.json"] = manifest.data
-        return files
+        write("search/manifest.json", manifest.data)
     }
 
     /// Groups terms by their first `prefixLength` characters; a group too large is split

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import GalleySite
+
+/// `galley build` writes pictures and pages into a staging folder as it makes them. The
+/// site that comes out must be the one the build would have written all at once, and a
+/// failed build must leave nothing behind.
+@Suite struct SiteStagingTests {
+    /// Every file under `folder`, by path relative to it.
+    private func contents(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let root = folder.standardizedFileURL.path + "/"
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+        for case let path as String in walker {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = FileManager.default.contents(atPath: root + path)
+            }
+        }
+        return files
+    }
+
+    private func makeSite(extra: [String: String] = [:]) throws -> TemporarySite {
+        var files = [
+            "content/site.yml": TemporarySite.siteYML,
+            "content/a.md": """
+            ---
+            title: A
+            date: 2024-01-02
+            ---
+            A card, and [b](b.md).
+
+            ```swift preview
+            Text("Hello").padding().background(.blue)
+            ```
+            """,
+            "content/b.md": """
+            ---
+            title: B
+            date: 2024-01-03
+            ---
+            Two pictures, one of them the same as a's.
+
+            ```swift preview
+            Text("Hello").padding().background(.blue)
+            ```
+
+            ```swift preview
+            Circle().frame(width: 20, height: 20)
+            ```
+            """,
+        ]
+        files.merge(extra) { _, new in new }
+        return try TemporarySite(files: files)
+    }
+
+    private func build(_ site: TemporarySite, staging: SiteStaging?) throws -> BuildResult {
+        var builder = SiteBuilder(options: BuildOptions(source: site.root, jobs: 2, cacheDirectory: nil))
+        builder.staging = staging
+        return try builder.build()
+    }
+
+    @Test func theStagedSiteIsTheSiteBuiltAllAtOnce() throws {
+        let site = try makeSite()
+        let whole = try build(site, staging: nil)
+        #expect(!whole.hasErrors)
+        #expect(whole.files.keys.contains { $0.hasPrefix("previews/") })
+
+        let output = site.root.appendingPathComponent("out")
+        let staging = SiteStaging(output: output)
+        let streamed = try build(site, staging: staging)
+        // Pictures and pages went into the staging folder, not into the result.
+        #expect(!streamed.files.keys.contains { $0.hasPrefix("previews/") || $0.hasSuffix("index.html") })
+        #expect(streamed.files["feed.rss"] == whole.files["feed.rss"])
+        try staging.finish(with: streamed.files)
+        #expect(try contents(of: output) == whole.files)
+        #expect(staging.fileCount == whole.files.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["content", "out"])
+    }
+
+    @Test func aPageWinsOverAFileAtItsPathAndAFileOverAPicture() throws {
+        let site = try makeSite(extra: ["content/a/index.html": "<p>an asset</p>"])
+        let whole = try build(site, staging: nil)
+        let output = site.root.appendingPathComponent("out")
+        let staging = SiteStaging(output: output)
+        try staging.finish(with: try build(site, staging: staging).files)
+        #expect(try contents(of: output) == whole.files)
+        #expect(whole.text("a/index.html")?.contains("an asset") == false)
+    }
+
+    @Test func anAbandonedBuildLeavesTheOutputAsItWas() throws {
+        let site = try makeSite()
+        let output = site.root.appendingPathComponent("out")
+        try OutputWriter.write(["index.html": Data("before".utf8)], to: output)
+        let staging = SiteStaging(output: output)
+        _ = try build(site, staging: staging)
+        staging.abandon()
+        #expect(try contents(of: output) == ["index.html": Data("before".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["content", "out"])
+    }
+
+    @Test func aFileThatCannotBeWrittenFailsTheFinishAndKeepsTheOutput() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-staging-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("site")
+        try OutputWriter.write(["index.html": Data("before".utf8)], to: output)
+        let staging = SiteStaging(output: output)
+        staging.write(Data("a file".utf8), at: "taken")
+        // "taken" is a file, so nothing can be written under it.
+        staging.write(Data("x".utf8), at: "taken/x.svg")
+        #expect(throws: (any Error).self) { try staging.finish(with: ["index.html": Data("after".utf8)]) }
+        #expect(try contents(of: output) == ["index.html": Data("before".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
+    }
+}
