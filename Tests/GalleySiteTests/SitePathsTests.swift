@@ -45,4 +45,30 @@ import Testing
         config.baseURL = "https://x.org/"
         #expect(config.basePath == "/")
     }
+
+    /// Slugs and depths are made by bytes; they are what the Character-level rules give.
+    @Test func byteLevelSlugsAndRootsAreTheCharacterLevelOnes() {
+        func characterSlug(_ text: String) -> String {
+            var result = ""
+            var pendingHyphen = false
+            for character in text.lowercased() {
+                if character.isLetter || character.isNumber {
+                    if pendingHyphen && !result.isEmpty { result.append("-") }
+                    pendingHyphen = false
+                    result.append(character)
+                } else {
+                    pendingHyphen = true
+                }
+            }
+            return result.isEmpty ? "tag" : result
+        }
+        let every = String((1...127).map { Character(UnicodeScalar(UInt8($0))) })
+        for text in [every, "SwiftUI", " Layout & Style ", "iOS-17", "--", "", "A_b.c/d", "Ünïcode", "日本 語"] {
+            #expect(SitePaths.slug(text) == characterSlug(text), "\(text)")
+        }
+        for path in ["", "a/", "a/b/", "/a//b/", "a", "é/ü/"] {
+            let depth = path.split(separator: "/").count
+            #expect(SitePaths.root(from: path) == (depth == 0 ? "./" : String(repeating: "../", count: depth)))
+        }
+    }
 }

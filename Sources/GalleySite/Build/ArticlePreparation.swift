@@ -26,7 +26,11 @@ enum ArticlePreparation {
         RawHTMLFilter.clean(parsed, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &diagnostics)
         // Before the loop below replaces headings and code blocks with HTML.
         prepared.searchSections = SearchText.sections(of: parsed)
-        if countingSearchTerms { prepared.searchTermCounts = SearchIndex.termCounts(of: prepared) }
+        if countingSearchTerms {
+            let documents = SearchIndex.documents(of: prepared)
+            prepared.searchDocuments = documents
+            prepared.searchTermCounts = documents.map(SearchIndex.termCounts(of:))
+        }
         var anchors = HeadingAnchors()
         let scope = previews.scope(forArticle: article.contentPath)
         // Whatever happens to the blocks below, the cache learns what they came to.

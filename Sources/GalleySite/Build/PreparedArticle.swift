@@ -44,6 +44,10 @@ struct PreparedArticle: Sendable {
     /// another follows: a one-shot build counts them with the index, a chunk at a time).
     var searchSections: [SearchSection] = []
     var searchTermCounts: [[String: Int]]?
+    /// The search index's documents of the article, made by the first pass with the
+    /// counts: kept, they are the same values from build to build, which the index's
+    /// update compares at no cost.
+    var searchDocuments: [SearchIndex.Document]?
     /// The preview pictures the first pass drew for this article, by site path.
     var previewFiles: [String: Data] = [:]
     /// The same previews for `previews.json`, in page order.

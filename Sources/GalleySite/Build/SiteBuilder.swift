@@ -167,7 +167,7 @@ public struct SiteBuilder {
         files.merge(
             try siteWideFiles(
                 graph: graph, config: config, published: published, theme: theme, tree: tree,
-                contentFolder: contentFolder, streaming: streaming)
+                contentFolder: contentFolder, streaming: streaming, searchIndex: &memory.searchIndex)
         ) {
             first, _ in first
         }
@@ -207,7 +207,7 @@ public struct SiteBuilder {
     /// assets and the files copied from `content/`.
     private func siteWideFiles(
         graph: SiteGraph, config: SiteConfig, published: [ArticlePage], theme: Theme, tree: ContentTree,
-        contentFolder: String, streaming: SiteStaging?
+        contentFolder: String, streaming: SiteStaging?, searchIndex: inout SearchIndexMemory?
     ) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
@@ -235,6 +235,14 @@ public struct SiteBuilder {
             SearchIndex.write(for: documents, termCounts: termCounts, jobs: options.jobs) { path, data in
                 streaming.write(data, at: path)
             }
+        } else if let termCounts {
+            // A build that another follows: the index is updated from the last one's.
+            if searchIndex == nil {
+                searchIndex = SearchIndexMemory(documents: documents, termCounts: termCounts, jobs: options.jobs)
+            } else {
+                searchIndex?.update(documents: documents, termCounts: termCounts, jobs: options.jobs)
+            }
+            files.merge(searchIndex?.files ?? [:]) { first, _ in first }
         } else {
             files.merge(SearchIndex.files(for: documents, termCounts: termCounts, jobs: options.jobs)) {
                 first, _ in first

@@ -18,7 +18,7 @@ import GalleyLocking
 /// reader fetches every shard whose name and the typed word start alike.
 struct SearchIndex {
     /// One searchable part of a page.
-    struct Document {
+    struct Document: Sendable {
         /// Site path, with the heading's fragment ("guides/setup/#requirements").
         let url: String
         let pageTitle: String
@@ -57,7 +57,7 @@ struct SearchIndex {
 
     /// The documents of the pages: one per part of each page.
     static func documents(for pages: [ArticlePage]) -> [Document] {
-        pages.flatMap { documents(of: $0.prepared) }
+        pages.flatMap { $0.prepared.searchDocuments ?? documents(of: $0.prepared) }
     }
 
     /// The documents of one page, in the order of its parts.
@@ -128,7 +128,6 @@ struct SearchIndex {
         for documents: [Document], termCounts: [[String: Int]]? = nil, jobs: Int,
         to write: @Sendable (String, Data) -> Void
     ) {
-        // term -> flat [document, weight, …], documents in increasing order.
         var postings: [String: [Int]] = [:]
         func post(_ counts: [String: Int], document id: Int) {
             for (term, weight) in counts {
@@ -155,38 +154,73 @@ struct SearchIndex {
         let shardList = shards(of: postings, prefixLength: 1)
         postings = [:]
         parallelForEach(shardList.count, jobs: jobs) { index in
-            let terms = shardList[index].1
-            var json = JSONText(capacity: 4096)
-            json.raw("{")
-            for (position, term) in terms.keys.sorted().enumerated() {
-                if position > 0 { json.raw(",") }
-                json.string(term)
-                json.raw(":")
-                json.numbers(terms[term] ?? [])
-            }
-            json.raw("}")
-            write("search/terms/\(shardList[index].0).json", json.data)
+            write(shardPath(shardList[index].0), shardFile(shardList[index].1))
         }
-        for start in stride(from: 0, to: documents.count, by: documentsPerChunk) {
-            var json = JSONText(capacity: 8192)
-            json.raw("[")
-            for (position, document) in documents[start..<min(start + documentsPerChunk, documents.count)].enumerated()
-            {
-                if position > 0 { json.raw(",") }
-                json.strings([document.url, document.pageTitle, document.heading, document.text])
-            }
-            json.raw("]")
-            write("search/docs/\(start / documentsPerChunk).json", json.data)
+        for chunk in 0..<chunkCount(documents.count) {
+            write(chunkPath(chunk), chunkFile(chunk, of: documents))
         }
+        write(manifestPath, manifestFile(documentCount: documents.count, shards: shardList.map(\.0)))
+    }
+
+    /// term -> flat [document, weight, …], documents in increasing order.
+    static func postings(of termCounts: [[String: Int]]) -> [String: [Int]] {
+        var postings: [String: [Int]] = [:]
+        for (id, counts) in termCounts.enumerated() {
+            for (term, weight) in counts {
+                postings[term, default: []].append(id)
+                postings[term, default: []].append(weight)
+            }
+        }
+        return postings
+    }
+
+    static let manifestPath = "search/manifest.json"
+
+    static func shardPath(_ name: String) -> String { "search/terms/\(name).json" }
+
+    static func chunkPath(_ chunk: Int) -> String { "search/docs/\(chunk).json" }
+
+    static func chunkCount(_ documentCount: Int) -> Int {
+        (documentCount + documentsPerChunk - 1) / documentsPerChunk
+    }
+
+    /// A shard's file: its terms in order, each with its flat postings.
+    static func shardFile(_ terms: [String: [Int]]) -> Data {
+        var json = JSONText(capacity: 4096)
+        json.raw("{")
+        for (position, term) in terms.keys.sorted().enumerated() {
+            if position > 0 { json.raw(",") }
+            json.string(term)
+            json.raw(":")
+            json.numbers(terms[term] ?? [])
+        }
+        json.raw("}")
+        return json.data
+    }
+
+    /// The file of documents `chunk × documentsPerChunk` up to the next chunk.
+    static func chunkFile(_ chunk: Int, of documents: [Document]) -> Data {
+        let start = chunk * documentsPerChunk
+        var json = JSONText(capacity: 8192)
+        json.raw("[")
+        for (position, document) in documents[start..<min(start + documentsPerChunk, documents.count)].enumerated() {
+            if position > 0 { json.raw(",") }
+            json.strings([document.url, document.pageTitle, document.heading, document.text])
+        }
+        json.raw("]")
+        return json.data
+    }
+
+    static func manifestFile(documentCount: Int, shards: [String]) -> Data {
         var manifest = JSONText()
         manifest.raw("{\"chunk\":")
         manifest.number(documentsPerChunk)
         manifest.raw(",\"documents\":")
-        manifest.number(documents.count)
+        manifest.number(documentCount)
         manifest.raw(",\"shards\":")
-        manifest.strings(shardList.map(\.0).sorted())
+        manifest.strings(shards.sorted())
         manifest.raw(",\"version\":1}")
-        write("search/manifest.json", manifest.data)
+        return manifest.data
     }
 
     /// Groups terms by their first `prefixLength` characters; a group too large is split
