@@ -73,7 +73,12 @@ try:
         marker = f"Edit number {run} at {time.time_ns()}."
         started = time.monotonic()
         if edit == "title":
-            changed = re.sub(r"^title: (.*)$", lambda m: f"title: {m.group(1)} {marker}", original, count=1, flags=re.M)
+            # Inside the quotes of a quoted title (the benchmark corpus quotes them all):
+            # after them, the front matter would no longer be YAML.
+            changed = re.sub(
+                r'^title: (")?(.*?)(")?$',
+                lambda m: f"title: {m.group(1) or ''}{m.group(2)} {marker}{m.group(3) or ''}",
+                original, count=1, flags=re.M)
         else:
             changed = original + f"\n\n{marker}\n"
         with open(path, "w") as f:

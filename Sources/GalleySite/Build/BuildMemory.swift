@@ -44,6 +44,8 @@ public final class BuildMemory: Sendable {
         var articles: [String: RememberedArticle] = [:]
         var linkWorld = LinkWorld()
         var renderedPages: [String: RenderedPage] = [:]
+        /// What the pages showed of other articles (`NavigationKey`).
+        var navigationKey: String?
         /// The search index, for the next build to update rather than make again.
         var searchIndex: SearchIndexMemory?
     }

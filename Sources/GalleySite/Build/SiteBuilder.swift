@@ -153,8 +153,19 @@ public struct SiteBuilder {
         let pageRendering = PageRendering(
             theme: theme, contexts: PageContexts(config: config, graph: graph), graph: graph,
             intro: published.first { $0.article.isHomeIntroduction }, jobs: options.jobs, makesKeys: keepingPageKeys)
+        // While no other article's title, place, tags or links changed, only the pages of
+        // the articles this build rendered can show anything new.
+        let navigationKey = keepingPageKeys ? NavigationKey.of(published) : nil
+        var changingPages: Set<String>?
+        if let navigationKey, memory.pagesKey == pagesKey, memory.navigationKey == navigationKey {
+            let rendered = toRender.map { entries[$0].prepared.article }
+            if !rendered.contains(where: { $0.isHomeIntroduction || $0.isSectionLanding }) {
+                changingPages = Set(rendered.map { $0.sitePath + "index.html" })
+            }
+        }
         let rendering = pageRendering.render(
-            reusing: memory.pagesKey == pagesKey ? memory.renderedPages : [:], writingTo: streaming)
+            reusing: memory.pagesKey == pagesKey ? memory.renderedPages : [:], writingTo: streaming,
+            onlyChanging: changingPages)
         for template in rendering.missingTemplates.subtracting(theme.unparsable).sorted() {
             diagnostics.append(
                 Diagnostic(
@@ -183,6 +194,7 @@ public struct SiteBuilder {
         memory.articles = Dictionary(entries.map { ($0.prepared.article.contentPath, $0) }) { first, _ in first }
         memory.linkWorld = linkWorld
         memory.renderedPages = rendering.pages
+        memory.navigationKey = navigationKey
         return BuildResult(
             files: files, diagnostics: Diagnostic.sortedForDisplay(Diagnostic.removingDuplicates(diagnostics)),
             articleCount: graph.articles.count, parsedArticles: toPrepare, resolvedArticles: toRender.count,

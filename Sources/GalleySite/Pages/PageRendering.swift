@@ -45,13 +45,27 @@ struct PageRendering {
 
     /// Renders the pages whose key is not the one in `earlier`. With `staging`, each page
     /// is written into it as soon as it is rendered and left out of the outcome's pages.
-    func render(reusing earlier: [String: RenderedPage], writingTo staging: SiteStaging? = nil) -> Outcome {
-        let jobs = allJobs()
-        // Every page's data is made and hashed, in parallel; only the changed are rendered.
+    /// With `onlyChanging`, the pages at other paths are known to have the data they had
+    /// when `earlier` was rendered (see `NavigationKey`) and are taken from it as they are.
+    func render(
+        reusing earlier: [String: RenderedPage], writingTo staging: SiteStaging? = nil,
+        onlyChanging changing: Set<String>? = nil
+    ) -> Outcome {
+        var outcome = Outcome()
+        var pending: [Job] = []
+        for job in allJobs() {
+            if let changing, !changing.contains(job.path), let earlierPage = earlier[job.path] {
+                outcome.pages[job.path] = earlierPage
+            } else {
+                pending.append(job)
+            }
+        }
+        let jobs = pending
+        // Every other page's data is made and hashed, in parallel; only the changed are
+        // rendered.
         let prepared = Slots<PreparedPage?>(repeating: nil, count: jobs.count)
         let makesKeys = self.makesKeys
         parallelForEach(jobs.count, jobs: self.jobs) { index in prepared[index] = jobs[index].page(makesKeys) }
-        var outcome = Outcome()
         var toRender: [(job: Job, page: PreparedPage)] = []
         for (job, page) in zip(jobs, prepared.elements) {
             guard let page else { continue }

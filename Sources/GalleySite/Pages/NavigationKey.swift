@@ -1,0 +1,37 @@
+import Foundation
+
+/// Names everything a page can show of articles other than its own: each published
+/// article's place, title, description, date, tags, order and draft status, and whom it
+/// links to (backlinks). Sidebars, breadcrumbs, pagers, backlinks and the lists of the
+/// home, section and tag pages are made from these alone.
+///
+/// While it stays the same (and site.yml and the theme do), a page's data changes only
+/// when its own article does: `galley serve` makes the data of just those pages, where
+/// making and hashing every page's data was half of a rebuild. The home page and section
+/// pages also show an article's body (the introduction, a landing page): a change to one
+/// of those makes every page's data again.
+enum NavigationKey {
+    private struct Entry: Encodable {
+        var contentPath: String
+        var sitePath: String
+        var title: String
+        var description: String
+        var date: Date?
+        var tags: [String]
+        var order: Int?
+        var isDraft: Bool
+        var outgoing: [String]
+    }
+
+    /// The key of the published articles `pages`, in build order.
+    static func of(_ pages: [ArticlePage]) -> String {
+        KeyHasher.hash(
+            pages.map { page in
+                let article = page.article
+                return Entry(
+                    contentPath: article.contentPath, sitePath: article.sitePath, title: article.title,
+                    description: article.description, date: article.date, tags: article.tags, order: article.order,
+                    isDraft: article.isDraft, outgoing: page.outgoingArticles.sorted())
+            }, salt: 7)
+    }
+}
