@@ -57,6 +57,21 @@ import Testing
 }
 
 @Suite struct SourceTextLinesTests {
+    @Test func trimmingWhitespaceIsFoundationsTrimming() {
+        let spaces = ["", " ", "\t", "\u{00A0}", "\u{2003}", "\u{3000}", "\u{202F}", "\n", "\u{000B}", "\u{200B}"]
+        let middles = ["", "a", "a b", "é", "🎉", "e\u{301}", "日本", " x "]
+        for left in spaces {
+            for middle in middles {
+                for right in spaces {
+                    let text = left + middle + right
+                    #expect(
+                        text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces),
+                        "\(text.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func linesAreWhatSplittingAtLineBreaksGives() {
         for text in ["", "\n", "a", "a\n", "\na\n\nb", "é\n\u{301}x\n日本\n🎉", "no break at the end"] {
             #expect(

@@ -40,7 +40,7 @@ enum ArticlePreparation {
         for node in parsed.document.allNodes() {
             switch node.kind {
             case .heading:
-                let title = node.plainText.trimmingCharacters(in: .whitespaces)
+                let title = node.plainText.trimmingWhitespace()
                 let id = anchors.anchor(for: title)
                 let level = node.headingLevel
                 let children = node.children

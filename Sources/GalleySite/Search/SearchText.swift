@@ -24,7 +24,7 @@ enum SearchText {
         for node in page.document.allNodes() {
             switch node.kind {
             case .heading:
-                let title = node.plainText.trimmingCharacters(in: .whitespaces)
+                let title = node.plainText.trimmingWhitespace()
                 var section = SearchSection(anchor: anchors.anchor(for: title), heading: title)
                 let children = node.children
                 if children.count == 1, children[0].kind == .code, let symbol = children[0].literal,
@@ -48,7 +48,7 @@ enum SearchText {
             }
         }
         for index in sections.indices {
-            sections[index].text = sections[index].text.trimmingCharacters(in: .whitespaces)
+            sections[index].text = sections[index].text.trimmingWhitespace()
         }
         return sections
     }
