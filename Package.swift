@@ -80,7 +80,7 @@ let package = Package(
         // Display list -> SVG document.
         .target(name: "GalleySVG"),
         // The component library: views, environment, layout engine, drawing.
-        .target(name: "GalleyUI", dependencies: ["GalleyText", "GalleySVG"]),
+        .target(name: "GalleyUI", dependencies: ["GalleyText", "GalleySVG", "GalleyLocking"]),
 
         // Swift snippets: parsing, syntax diagnostics, highlighting.
         .target(

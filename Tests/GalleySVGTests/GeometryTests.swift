@@ -13,6 +13,44 @@ import Testing
         #expect(svgNumber(value) == text)
     }
 
+    /// The text of a number as `String(format:)` spells it, trimmed as SVG output is: the
+    /// reference the digit-by-digit formatting is held to.
+    private static func referenceText(_ value: Double, decimals: Int) -> String {
+        let limited = min(max(value, -1e12), 1e12)
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (limited * scale).rounded() / scale
+        if rounded == 0 { return "0" }
+        var text = String(format: "%.\(decimals)f", rounded)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        if text.hasPrefix("0.") { text.removeFirst() }
+        if text.hasPrefix("-0.") { text = "-" + text.dropFirst(2) }
+        return text
+    }
+
+    @Test func numbersMatchTheirPrintfSpellingAtEveryPrecision() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let magnitude = [1.0, 10, 1000, 1e6][Int.random(in: 0..<4, using: &generator)]
+            let value = Double.random(in: -magnitude...magnitude, using: &generator)
+            let decimals = Int.random(in: 0...6, using: &generator)
+            #expect(svgNumber(value, decimals: decimals) == Self.referenceText(value, decimals: decimals))
+        }
+    }
+
+    @Test func pathDataSeparatesNumbersOnlyWhereNeeded() {
+        var path = VectorPath()
+        path.move(to: CGPoint(x: 0.5, y: 0.25))
+        path.addLine(to: CGPoint(x: -1, y: 0.5))
+        path.addLine(to: CGPoint(x: 12, y: -0.125))
+        path.addQuadCurve(to: CGPoint(x: 0, y: 3), control: CGPoint(x: 0.5, y: 100))
+        path.closeSubpath()
+        #expect(path.svgPathData == "M.5.25L-1 .5L12-.125Q.5 100 0 3Z")
+    }
+
     @Test func roundedRectStartsAndEndsOnTheEdges() throws {
         let path = VectorPath.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 60), cornerRadius: 10)
         #expect(path.elements.first == .move(to: CGPoint(x: 10, y: 0)))

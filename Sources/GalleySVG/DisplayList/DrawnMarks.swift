@@ -30,21 +30,31 @@ extension DisplayList {
     /// path, a space, content clipped away) are left out.
     public var drawnMarks: [DrawnMark] {
         let marks = DrawnMarks()
-        return items.flatMap(marks.of)
+        var found: [DrawnMark] = []
+        for item in items { marks.collect(item, signedBy: .none, into: &found) }
+        return found
     }
 }
 
 /// Flattens display items into marks.
 final class DrawnMarks {
-    /// Paints and stroke styles as the signatures spell them (Swift's own description,
+    /// Paints, stroke styles and shadows as the signatures spell them (Swift's own description,
     /// which reflection makes slow): a drawing uses few, each on many marks.
     private var paintTexts: [Paint: String] = [:]
     private var styleTexts: [StrokeOptions: String] = [:]
+    private var shadowTexts: [DisplayShadow: String] = [:]
 
     private func text(of paint: Paint) -> String {
         if let text = paintTexts[paint] { return text }
         let text = "\(paint)"
         paintTexts[paint] = text
+        return text
+    }
+
+    private func text(of shadow: DisplayShadow) -> String {
+        if let text = shadowTexts[shadow] { return text }
+        let text = "\(shadow)"
+        shadowTexts[shadow] = text
         return text
     }
 
@@ -55,67 +65,92 @@ final class DrawnMarks {
         return text
     }
 
-    func of(_ item: DisplayItem) -> [DrawnMark] {
+    /// What the groups around a mark add to the front of its signature and shape: built
+    /// once per group and handed down, so that a deep drawing does not copy each mark's
+    /// text once per level.
+    struct Prefix {
+        var signature: String
+        var shape: String
+
+        static let none = Prefix(signature: "", shape: "")
+    }
+
+    /// Appends the marks of `item` to `marks`, their texts led by `prefix`.
+    func collect(_ item: DisplayItem, signedBy prefix: Prefix, into marks: inout [DrawnMark]) {
         switch item {
         case .fill(let fill):
             let paint = text(of: fill.paint)
             let rule = fill.rule == .evenOdd ? "evenOdd" : "nonZero"
-            return Self.mark(item, fill.path) { "fill \($0) \(paint) \(rule)" }
+            Self.mark(item, fill.path, prefix, into: &marks) { "fill \($0) \(paint) \(rule)" }
         case .stroke(let stroke):
             let paint = text(of: stroke.paint)
             let style = text(of: stroke.style)
-            return Self.mark(item, stroke.path) { "stroke \($0) \(paint) \(style)" }
+            Self.mark(item, stroke.path, prefix, into: &marks) { "stroke \($0) \(paint) \(style)" }
         case .glyphs(let run):
+            guard let bounds = ItemBounds.of(item) else { return }
             // Glyph keys stand for their outlines: the outline of a key never changes.
-            let glyphs = run.glyphs.map {
-                "\($0.definition.key)@\(svgNumber($0.position.x)),\(svgNumber($0.position.y))"
+            var shape = "glyphs \(run.scale) \(text(of: run.paint))"
+            if run.glyphs.isEmpty { shape += " " }
+            for glyph in run.glyphs {
+                shape += " \(glyph.definition.key)@\(svgNumber(glyph.position.x)),\(svgNumber(glyph.position.y))"
             }
-            let shape = "glyphs \(run.scale) \(text(of: run.paint)) \(glyphs.joined(separator: " "))"
-            guard let bounds = ItemBounds.of(item) else { return [] }
             let origin = "\(svgNumber(run.origin.x)),\(svgNumber(run.origin.y)) "
-            return [DrawnMark(bounds: bounds, signature: origin + shape, shape: shape)]
+            marks.append(
+                DrawnMark(
+                    bounds: bounds, signature: prefix.signature + origin + shape, shape: prefix.shape + shape))
         case .group(let group):
-            return of(group)
+            collect(group, signedBy: prefix, into: &marks)
         }
     }
 
     /// A path's mark; its shape describes the path moved to the origin. `describe` is given
     /// the path's SVG data.
-    private static func mark(_ item: DisplayItem, _ path: VectorPath, describe: (String) -> String)
-        -> [DrawnMark]
-    {
-        guard let bounds = ItemBounds.of(item), let box = path.controlPointBounds else { return [] }
+    private static func mark(
+        _ item: DisplayItem, _ path: VectorPath, _ prefix: Prefix, into marks: inout [DrawnMark],
+        describe: (String) -> String
+    ) {
+        guard let bounds = ItemBounds.of(item), let box = path.controlPointBounds else { return }
         let data = path.svgPathData
         // A path that starts at the origin is its own shape.
         let shapeData =
             box.minX == 0 && box.minY == 0
             ? data : path.applying(.translation(x: -box.minX, y: -box.minY)).svgPathData
-        return [DrawnMark(bounds: bounds, signature: describe(data), shape: describe(shapeData))]
+        marks.append(
+            DrawnMark(
+                bounds: bounds, signature: prefix.signature + describe(data),
+                shape: prefix.shape + describe(shapeData)))
     }
 
     /// The group's marks in the parent's coordinates, each grown by the group's blur and
     /// shadow, cut by its clip and mask, and signed with its effects.
-    private func of(_ group: DisplayGroup) -> [DrawnMark] {
-        let effects = signature(of: group, withTranslation: true)
-        let shapeEffects = signature(of: group, withTranslation: false)
-        let clip = group.clipPath?.controlPointBounds
+    private func collect(_ group: DisplayGroup, signedBy prefix: Prefix, into marks: inout [DrawnMark]) {
         // A mask that draws nothing hides all of the group.
         let maskBounds = group.mask.flatMap(ItemBounds.of)
-        if group.mask != nil && maskBounds == nil { return [] }
+        if group.mask != nil && maskBounds == nil { return }
+        let inner = Prefix(
+            signature: prefix.signature + signature(of: group, withTranslation: true),
+            shape: prefix.shape + signature(of: group, withTranslation: false))
+        let clip = group.clipPath?.controlPointBounds
         let blurReach = 3 * max(group.blurRadius, 0) / 2
-        return group.content.items.flatMap(of).compactMap { inner in
-            var bounds = inner.bounds.insetBy(dx: -blurReach, dy: -blurReach)
+        let first = marks.count
+        for item in group.content.items { collect(item, signedBy: inner, into: &marks) }
+        // The group's own marks, now at the end, are moved into the parent's coordinates.
+        var kept = first
+        for index in first..<marks.count {
+            var bounds = marks[index].bounds.insetBy(dx: -blurReach, dy: -blurReach)
             if let shadow = group.shadow {
                 let reach = 3 * max(shadow.radius, 0) / 2
                 bounds = bounds.union(bounds.offsetBy(dx: shadow.x, dy: shadow.y).insetBy(dx: -reach, dy: -reach))
             }
             if let clip { bounds = bounds.intersection(clip) }
             if let maskBounds { bounds = bounds.intersection(maskBounds) }
-            guard !bounds.isNull, !bounds.isEmpty else { return nil }
-            return DrawnMark(
-                bounds: group.transform.apply(to: bounds), signature: effects + inner.signature,
-                shape: shapeEffects + inner.shape)
+            guard !bounds.isNull, !bounds.isEmpty else { continue }
+            var mark = marks[index]
+            mark.bounds = group.transform.apply(to: bounds)
+            marks[kept] = mark
+            kept += 1
         }
+        marks.removeSubrange(kept...)
     }
 
     /// The group's effects; its transform's translation only `withTranslation`, since
@@ -133,7 +168,7 @@ final class DrawnMarks {
         if let mask = group.mask {
             parts.append("mask [\(mask.drawnMarks.map(\.signature).joined(separator: "; "))]")
         }
-        if let shadow = group.shadow { parts.append("shadow \(shadow)") }
+        if let shadow = group.shadow { parts.append("shadow \(text(of: shadow))") }
         if group.blurRadius > 0 { parts.append("blur \(group.blurRadius)") }
         if group.blendMode != .normal { parts.append("blend \(group.blendMode.cssName)") }
         return "group(\(parts.joined(separator: " "))) "

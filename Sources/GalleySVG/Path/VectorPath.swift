@@ -73,11 +73,19 @@ public struct VectorPath: Hashable, Sendable {
         var writer = PathDataWriter(decimals: 3)
         for element in elements {
             switch element {
-            case .move(let p): writer.command("M", [p.x, p.y])
-            case .line(let p): writer.command("L", [p.x, p.y])
-            case .quadCurve(let p, let c): writer.command("Q", [c.x, c.y, p.x, p.y])
-            case .curve(let p, let c1, let c2): writer.command("C", [c1.x, c1.y, c2.x, c2.y, p.x, p.y])
-            case .closeSubpath: writer.command("Z", [])
+            case .move(let p): writer.command(UInt8(ascii: "M"), p)
+            case .line(let p): writer.command(UInt8(ascii: "L"), p)
+            case .quadCurve(let p, let c):
+                writer.command(UInt8(ascii: "Q"), c)
+                writer.number(p.x)
+                writer.number(p.y)
+            case .curve(let p, let c1, let c2):
+                writer.command(UInt8(ascii: "C"), c1)
+                writer.number(c2.x)
+                writer.number(c2.y)
+                writer.number(p.x)
+                writer.number(p.y)
+            case .closeSubpath: writer.command(UInt8(ascii: "Z"))
             }
         }
         return writer.output

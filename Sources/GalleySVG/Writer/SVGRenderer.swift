@@ -101,8 +101,7 @@ final class SVGRenderer {
         if !group.transform.isIdentity {
             attributes += " transform=\"\(transformValue(group.transform))\""
         }
-        let contentBounds = ItemBounds.of(group.content)
-        if let filter = filterID(for: group, contentBounds: contentBounds) {
+        if let filter = filterID(for: group) {
             attributes += " filter=\"url(#\(filter))\""
         }
         if let clip = group.clipPath {
@@ -120,12 +119,10 @@ final class SVGRenderer {
         if group.blendMode != .normal {
             attributes += " style=\"mix-blend-mode:\(group.blendMode.cssName)\""
         }
-        let content = render(group.content)
-        if attributes.isEmpty {
-            output += content
-        } else {
-            output += "<g\(attributes)>\(content)</g>"
-        }
+        // Written in place: a string per group would copy a deep drawing once per level.
+        if !attributes.isEmpty { output += "<g\(attributes)>" }
+        for item in group.content.items { render(item, into: &output) }
+        if !attributes.isEmpty { output += "</g>" }
     }
 
     private func maskID(for mask: DisplayList) -> String {
@@ -138,10 +135,12 @@ final class SVGRenderer {
         return define(kind: "m", tag: "mask", attributes: attributes, content: content)
     }
 
-    private func filterID(for group: DisplayGroup, contentBounds: CGRect?) -> String? {
+    private func filterID(for group: DisplayGroup) -> String? {
         let blurSigma = max(group.blurRadius, 0) / 2
         let shadow = group.shadow
-        guard blurSigma > 0 || shadow != nil, let contentBounds else { return nil }
+        // The content's bounds only for a group with a filter: measuring every group would
+        // walk a deep drawing once per level.
+        guard blurSigma > 0 || shadow != nil, let contentBounds = ItemBounds.of(group.content) else { return nil }
         var primitives = ""
         var source = "SourceGraphic"
         var region = contentBounds.insetBy(dx: -3 * blurSigma, dy: -3 * blurSigma)

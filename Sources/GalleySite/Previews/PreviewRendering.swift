@@ -197,11 +197,10 @@ final class PreviewRendering: Sendable {
             case .both: [.light, .dark]
             }
         var picture = RenderedPreview(name: preview.name, width: 0, height: 0, alt: "", svgs: [:], marks: [:])
-        for scheme in schemes {
-            do {
-                switch try session.render(preview, width: options.width, height: options.height, colorScheme: scheme)
-                {
-                case .success(let result):
+        do {
+            switch try session.render(preview, width: options.width, height: options.height, colorSchemes: schemes) {
+            case .success(let results):
+                for (scheme, result) in zip(schemes, results) {
                     // The picture shows the whole drawing, on the canvas of the appearance
                     // it is drawn in.
                     picture.width = Double(result.canvas.width)
@@ -209,13 +208,13 @@ final class PreviewRendering: Sendable {
                     picture.alt = result.accessibilityLabel
                     picture.svgs[scheme == .dark ? "dark" : "light"] = result.svg()
                     picture.marks[scheme == .dark ? "dark" : "light"] = Self.marks(of: result)
-                case .failure(let failure):
-                    return .failed(failure.diagnostics)
                 }
-            } catch {
-                firstEnvironmentProblem.withLock { $0 = $0 ?? "\(error)" }
-                return .environmentProblem
+            case .failure(let failure):
+                return .failed(failure.diagnostics)
             }
+        } catch {
+            firstEnvironmentProblem.withLock { $0 = $0 ?? "\(error)" }
+            return .environmentProblem
         }
         picture.fileBase = RenderedPreview.fileBase(of: picture.svgs)
         return .drawn(picture)

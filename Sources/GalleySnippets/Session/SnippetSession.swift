@@ -126,6 +126,35 @@ public final class SnippetSession {
         return .success(result)
     }
 
+    /// Lays out and draws a preview in each of `colorSchemes`, in order: laid out once
+    /// when its layout does not depend on the appearance (GalleyUI's `KeptLayout`), again
+    /// for each appearance when it does. Errors in a body that runs during layout are
+    /// returned as diagnostics.
+    /// - Throws: GalleyUI's font errors.
+    public func render(
+        _ preview: SnippetPreview, width: Double = 390, height: Double? = nil, colorSchemes: [ColorScheme]
+    ) throws -> Result<[RenderResult], SnippetFailure> {
+        let proposal = ProposedViewSize(width: CGFloat(width), height: height.map { CGFloat($0) })
+        var results: [RenderResult] = []
+        var kept: KeptLayout?
+        for scheme in colorSchemes {
+            interpreter.deferredError = nil
+            interpreter.budget = Budget()
+            if let redrawn = kept?.redrawn(in: scheme) {
+                results.append(redrawn)
+            } else {
+                let layout = try GalleyUI.renderKeepingLayout(preview.view, proposal: proposal, colorScheme: scheme)
+                kept = kept ?? layout
+                results.append(layout.result)
+            }
+            if let error = interpreter.deferredError {
+                interpreter.deferredError = nil
+                return .failure(SnippetFailure(diagnostics: [diagnostic(for: error)]))
+            }
+        }
+        return .success(results)
+    }
+
     /// Parses and folds operators, remembering the tree for positions.
     private func prepare(_ parsed: SourceFileSyntax, file: String?) -> SourceFileSyntax? {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }

@@ -39,8 +39,12 @@ private struct KerningKey: EnvironmentKey { static let defaultValue: CGFloat = 0
 extension EnvironmentValues {
     /// Light or dark appearance; system colours resolve against it.
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
+        // Watched or answered while a preview is drawn in both appearances.
+        get { AppearanceReading.read(self[ColorSchemeKey.self]) }
+        set {
+            AppearanceReading.noteWrite()
+            self[ColorSchemeKey.self] = newValue
+        }
     }
 
     /// The default font of text; `nil` means `.body`.

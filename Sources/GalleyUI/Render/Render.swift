@@ -103,9 +103,40 @@ public func render<V: View>(
     _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: nil),
     colorScheme: ColorScheme = .light, environment: EnvironmentValues = EnvironmentValues()
 ) throws -> RenderResult {
+    try renderKeepingLayout(view, proposal: proposal, colorScheme: colorScheme, environment: environment).result
+}
+
+/// A drawn picture with the laid-out tree behind it, to draw it again in another
+/// appearance without a second layout when nothing in it depends on the appearance.
+public struct KeptLayout {
+    /// The picture, as ``render(_:proposal:colorScheme:environment:)`` gives it.
+    public let result: RenderResult
+    /// The pass to draw again; nil when resolving or laying out read or set the
+    /// appearance, delivered preferences, or a preferred scheme took over.
+    fileprivate let reusable: PreviewPass?
+
+    /// The picture in `colorScheme`, drawn from the kept layout; nil when the layout may
+    /// differ in it, and the view must be laid out again.
+    public func redrawn(in colorScheme: ColorScheme) -> RenderResult? {
+        guard let pass = reusable else { return nil }
+        return AppearanceReading.$current.withValue(.answered(colorScheme)) {
+            pass.redrawn().result(requested: colorScheme, canvasScheme: colorScheme)
+        }
+    }
+}
+
+/// ``render(_:proposal:colorScheme:environment:)``, keeping the layout for ``KeptLayout/redrawn(in:)``.
+///
+/// - Throws: GalleyText's `TextError` when the fonts cannot be loaded.
+public func renderKeepingLayout<V: View>(
+    _ view: V, proposal: ProposedViewSize = ProposedViewSize(width: 390, height: nil),
+    colorScheme: ColorScheme = .light, environment: EnvironmentValues = EnvironmentValues()
+) throws -> KeptLayout {
     let engine = try TextEngine.shared()
+    let watch = AppearanceWatch()
     var first = PreviewPass(
-        view, proposal: proposal, colorScheme: colorScheme, environment: environment, engine: engine)
+        view, proposal: proposal, colorScheme: colorScheme, environment: environment, engine: engine, watch: watch)
+    var relaidOut = false
     // Preferences (a size a view measured) are delivered after layout; their actions may
     // change what views show, so the picture is laid out again until the delivered
     // values settle, at most three times in all.
@@ -118,38 +149,65 @@ public func render<V: View>(
         for delivery in deliveries { delivery.observer.action(delivery.value) }
         first = PreviewPass(
             view, proposal: proposal, colorScheme: colorScheme, environment: environment, engine: engine)
+        relaidOut = true
     }
     // A preferred scheme switches the whole presentation, the views around the one that
     // asked included: draw everything again in it.
     if let preferred = first.signals.preferredColorScheme, preferred != colorScheme {
         let forced = PreviewPass(
             view, proposal: proposal, colorScheme: preferred, environment: environment, engine: engine)
-        return forced.result(requested: colorScheme, canvasScheme: preferred)
+        return KeptLayout(result: forced.result(requested: colorScheme, canvasScheme: preferred), reusable: nil)
     }
-    return first.result(requested: colorScheme, canvasScheme: first.contentColorScheme)
+    let reusable = !relaidOut && first.signals.preferredColorScheme == nil && !watch.wasTouched
+    return KeptLayout(
+        result: first.result(requested: colorScheme, canvasScheme: first.contentColorScheme),
+        reusable: reusable ? first : nil)
 }
 
 /// One layout and drawing of a preview in one appearance.
 private struct PreviewPass {
     let root: LayoutNode
-    let signals = ResolveSignals()
+    let signals: ResolveSignals
     let displayList: DisplayList
     let environment: EnvironmentValues
 
+    /// Resolves, lays out and draws `view`; `watch` notes whether resolving and layout
+    /// read or set the appearance (drawing, which resolves colours, is not watched).
     init<V: View>(
         _ view: V, proposal: ProposedViewSize, colorScheme: ColorScheme, environment: EnvironmentValues,
-        engine: TextEngine
+        engine: TextEngine, watch: AppearanceWatch? = nil
     ) {
         var environment = environment
         environment.colorScheme = colorScheme
         self.environment = environment
-        let context = ResolveContext(environment: environment, textEngine: engine, signals: signals)
-        root = context.resolveSingle(view)
-        let size = root.sizeThatFits(proposal)
-        root.place(at: .zero, size: size, proposal: proposal)
+        let signals = ResolveSignals()
+        self.signals = signals
+        let layOut = { [environment] () -> LayoutNode in
+            let context = ResolveContext(environment: environment, textEngine: engine, signals: signals)
+            let root = context.resolveSingle(view)
+            let size = root.sizeThatFits(proposal)
+            root.place(at: .zero, size: size, proposal: proposal)
+            return root
+        }
+        root =
+            if let watch { AppearanceReading.$current.withValue(.watched(watch), operation: layOut) } else { layOut() }
         var list = DisplayList()
         root.draw(into: &list)
         displayList = list
+    }
+
+    private init(root: LayoutNode, signals: ResolveSignals, displayList: DisplayList, environment: EnvironmentValues) {
+        self.root = root
+        self.signals = signals
+        self.displayList = displayList
+        self.environment = environment
+    }
+
+    /// The same laid-out tree drawn again, in the appearance reads answer now.
+    func redrawn() -> PreviewPass {
+        var list = DisplayList()
+        root.draw(into: &list)
+        return PreviewPass(root: root, signals: signals, displayList: list, environment: environment)
     }
 
     /// The node that carries the content's own environment: below the custom views that
