@@ -102,11 +102,16 @@ struct SearchIndex {
         var counts: [String: Int] = [:]
         for (text, weight) in document.fields {
             for term in SearchTerms.terms(in: text) {
-                let current = counts[term, default: 0]
-                counts[term] = weight == bodyWeight ? min(current + weight, max(current, bodyCap)) : current + weight
+                // Changed in place: one hash of the term, not one to read and one to write.
+                Self.add(weight, to: &counts[term, default: 0])
             }
         }
         return counts
+    }
+
+    /// A term's weight with one more occurrence: body text counts up to its cap.
+    private static func add(_ weight: Int, to current: inout Int) {
+        current = weight == bodyWeight ? min(current + weight, max(current, bodyCap)) : current + weight
     }
 
     /// The index's files, by site path.

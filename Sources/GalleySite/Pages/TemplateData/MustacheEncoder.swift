@@ -17,13 +17,35 @@ enum MustacheEncoder {
 /// Where an encoder puts its value; shared with the containers it hands out, which may
 /// outlive the call that made them.
 private final class Slot {
-    var value: Any?
+    /// A keyed container's entries, in a property of their own so that each key is added
+    /// in place: through an `Any`, every key added copied all the keys before it.
+    private var entries: [String: Any]?
+    private var other: Any?
+
     init() {}
 
-    /// The value as a dictionary; a keyed container asked for again adds to the same one.
-    var dictionary: [String: Any] {
-        get { value as? [String: Any] ?? [:] }
-        set { value = newValue }
+    var value: Any? {
+        get {
+            if let entries { return entries }
+            return other
+        }
+        set {
+            entries = nil
+            other = newValue
+        }
+    }
+
+    /// Makes the value a dictionary, unless it is one: a keyed container asked for again
+    /// adds to the same one.
+    func beginEntries() {
+        guard entries == nil else { return }
+        entries = other as? [String: Any] ?? [:]
+        other = nil
+    }
+
+    func setEntry(_ entry: Any, forKey key: String) {
+        beginEntries()
+        entries?[key] = entry
     }
 }
 
@@ -33,7 +55,7 @@ private struct ValueEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if !(storage.value is [String: Any]) { storage.value = [String: Any]() }
+        storage.beginEntries()
         return KeyedEncodingContainer(KeyedContainer<Key>(storage: storage, codingPath: codingPath))
     }
 
@@ -85,7 +107,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) {}
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        storage.dictionary[key.stringValue] = try ValueEncoder.box(value, codingPath: codingPath + [key])
+        storage.setEntry(try ValueEncoder.box(value, codingPath: codingPath + [key]), forKey: key.stringValue)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -106,7 +128,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// A nested container's value goes in when encoding is done (see `resolved`).
     private func nestedEncoder(forKey key: Key) -> ValueEncoder {
         let slot = Slot()
-        storage.dictionary[key.stringValue] = LazyValue(slot: slot)
+        storage.setEntry(LazyValue(slot: slot), forKey: key.stringValue)
         return ValueEncoder(storage: slot, codingPath: codingPath + [key])
     }
 }
