@@ -62,13 +62,14 @@ struct Theme {
             let name = String(path.dropLast(".mustache".count))
             let text = String(decoding: data, as: UTF8.self)
             do {
-                library.register(try MustacheTemplate(string: text), named: name)
+                library.register(try MustacheTemplate(string: TemplateEscaping.pragma + text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 unparsable.insert(name)
                 let source = SourceText(displayPath: displayPath, text: text)
                 diagnostics.append(
                     source.diagnostic(
-                        .error, line: error.context.lineNumber, column: error.context.columnNumber,
+                        .error, line: max(error.context.lineNumber - TemplateEscaping.addedLines, 1),
+                        column: error.context.columnNumber,
                         "template does not parse: \(describe(error.error))"))
             } catch {
                 unparsable.insert(name)
