@@ -70,4 +70,50 @@ import Testing
             try JSONDecoder().decode([PreviewManifest.Mark].self, from: Data("[\"k s 1 2 3\"]".utf8))
         }
     }
+
+    /// Random text with what JSON must escape: quotes, backslashes, slashes, control
+    /// characters, non-ASCII.
+    private static func randomText(_ generator: inout some RandomNumberGenerator) -> String {
+        let pieces = ["a", "Card", " ", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{7f}", "é", "🙂", "<b>", "\r\n"]
+        return (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            .joined()
+    }
+
+    @Test func anEntryWrittenByHandIsWhatTheEncoderWrites() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            func picture() -> PreviewManifest.Picture? {
+                guard Bool.random(using: &generator) else { return nil }
+                let marks = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    PreviewManifest.Mark(
+                        key: "k\(Int.random(in: 0...99, using: &generator))", shape: "s",
+                        x: Int.random(in: -20...400, using: &generator), y: Int.random(in: 0...400, using: &generator),
+                        width: Int.random(in: 0...400, using: &generator),
+                        height: Int.random(in: 0...400, using: &generator))
+                }
+                return PreviewManifest.Picture(file: "previews/\(Self.randomText(&generator)).svg", marks: marks)
+            }
+            let previews = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                PreviewManifest.Preview(
+                    line: Int.random(in: 1...500, using: &generator),
+                    name: Bool.random(using: &generator) ? Self.randomText(&generator) : nil,
+                    code: Self.randomText(&generator), alt: Self.randomText(&generator),
+                    width: Double(Int.random(in: 0...1000, using: &generator)),
+                    height: Double(Int.random(in: 0...1000, using: &generator)), light: picture(), dark: picture())
+            }
+            let article = PreviewManifest.Article(
+                source: Self.randomText(&generator) + ".md", url: Self.randomText(&generator),
+                title: Self.randomText(&generator), text: Self.randomText(&generator), previews: previews)
+            let written = PreviewManifest.entryText(article)
+            #expect(written == PreviewManifest.encodedEntry(article))
+        }
+    }
+
+    @Test func aSizeOfAFractionOfAPointIsLeftToTheEncoder() {
+        let preview = PreviewManifest.Preview(
+            line: 1, name: nil, code: "", alt: "", width: 12.5, height: 10, light: nil, dark: nil)
+        let article = PreviewManifest.Article(source: "a.md", url: "a/", title: "A", text: "", previews: [preview])
+        #expect(PreviewManifest.entryText(article) == nil)
+        #expect(PreviewManifest.entryJSON(article) == PreviewManifest.encodedEntry(article))
+    }
 }

@@ -40,6 +40,12 @@ extension PreviewManifest {
     /// An article's entry as the whole file's encoder writes it inside the `articles`
     /// array: pretty-printed, every line indented by two levels.
     static func entryJSON(_ article: Article) -> Data {
+        entryText(article) ?? encodedEntry(article)
+    }
+
+    /// ``entryJSON(_:)`` through `JSONEncoder`: the reference ``entryText(_:)`` is held to,
+    /// and what an entry with a size of a fraction of a point is written with.
+    static func encodedEntry(_ article: Article) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let json = try? encoder.encode(article) else { return Data("{}".utf8) }
