@@ -89,10 +89,10 @@ final class DrawnMarks {
         case .glyphs(let run):
             guard let bounds = ItemBounds.of(item) else { return }
             // Glyph keys stand for their outlines: the outline of a key never changes.
-            var shape = "glyphs \(run.scale) \(text(of: run.paint))"
-            if run.glyphs.isEmpty { shape += " " }
-            for glyph in run.glyphs {
-                shape += " \(glyph.definition.key)@\(svgNumber(glyph.position.x)),\(svgNumber(glyph.position.y))"
+            var shape = "glyphs \(run.scale) \(text(of: run.paint)) "
+            for (index, glyph) in run.glyphs.enumerated() {
+                if index > 0 { shape += " " }
+                shape += "\(glyph.definition.key)@\(svgNumber(glyph.position.x)),\(svgNumber(glyph.position.y))"
             }
             let origin = "\(svgNumber(run.origin.x)),\(svgNumber(run.origin.y)) "
             marks.append(

@@ -21,16 +21,8 @@ private struct EntryWriter {
     mutating func article(_ article: PreviewManifest.Article) -> Bool {
         text.raw("    {\n")
         key("previews", level: 3)
-        if article.previews.isEmpty {
-            text.raw("[\n\n      ],\n")
-        } else {
-            text.raw("[\n")
-            for (index, preview) in article.previews.enumerated() {
-                if index > 0 { text.raw(",\n") }
-                guard self.preview(preview) else { return false }
-            }
-            text.raw("\n      ],\n")
-        }
+        guard array(article.previews, closingAt: 3, item: { $0.preview($1) }) else { return false }
+        text.raw(",\n")
         stringField("source", article.source, level: 3, last: false)
         stringField("text", article.text, level: 3, last: false)
         stringField("title", article.title, level: 3, last: false)
@@ -61,18 +53,28 @@ private struct EntryWriter {
         text.raw("{\n")
         stringField("file", picture.file, level: 6, last: false)
         key("marks", level: 6)
-        if picture.marks.isEmpty {
-            text.raw("[\n\n            ]\n")
-        } else {
-            text.raw("[\n")
-            for (index, mark) in picture.marks.enumerated() {
-                if index > 0 { text.raw(",\n") }
-                indent(7)
-                text.string("\(mark.key) \(mark.shape) \(mark.x) \(mark.y) \(mark.width) \(mark.height)")
-            }
-            text.raw("\n            ]\n")
+        _ = array(picture.marks, closingAt: 6) { writer, mark in
+            writer.indent(7)
+            writer.text.string("\(mark.key) \(mark.shape) \(mark.x) \(mark.y) \(mark.width) \(mark.height)")
+            return true
         }
-        text.raw("          },\n")
+        text.raw("\n          },\n")
+    }
+
+    /// `[`, the elements a line apart, `]` at `level`: an empty array is the encoder's
+    /// three lines with nothing between. `item` writes one element; false stops there.
+    private mutating func array<Element>(
+        _ elements: [Element], closingAt level: Int, item: (inout EntryWriter, Element) -> Bool
+    ) -> Bool {
+        text.raw("[\n")
+        for (index, element) in elements.enumerated() {
+            if index > 0 { text.raw(",\n") }
+            guard item(&self, element) else { return false }
+        }
+        text.raw("\n")
+        indent(level)
+        text.raw("]")
+        return true
     }
 
     private mutating func indent(_ level: Int) {

@@ -114,16 +114,8 @@ public final class SnippetSession {
     public func render(
         _ preview: SnippetPreview, width: Double = 390, height: Double? = nil, colorScheme: ColorScheme = .light
     ) throws -> Result<RenderResult, SnippetFailure> {
-        interpreter.deferredError = nil
-        interpreter.budget = Budget()
-        let result = try GalleyUI.render(
-            preview.view, proposal: ProposedViewSize(width: CGFloat(width), height: height.map { CGFloat($0) }),
-            colorScheme: colorScheme)
-        if let error = interpreter.deferredError {
-            interpreter.deferredError = nil
-            return .failure(SnippetFailure(diagnostics: [diagnostic(for: error)]))
-        }
-        return .success(result)
+        // One appearance asked for gives one picture.
+        try render(preview, width: width, height: height, colorSchemes: [colorScheme]).map { $0[0] }
     }
 
     /// Lays out and draws a preview in each of `colorSchemes`, in order: laid out once
