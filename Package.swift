@@ -78,7 +78,7 @@ let package = Package(
         // Fonts and text: HarfBuzz shaping of Inter, line breaking, glyph outlines, icons.
         .target(name: "GalleyText", dependencies: ["CHarfBuzz", "CGalleyFonts", "GalleyLocking"]),
         // Display list -> SVG document.
-        .target(name: "GalleySVG"),
+        .target(name: "GalleySVG", dependencies: ["GalleyLocking"]),
         // The component library: views, environment, layout engine, drawing.
         .target(name: "GalleyUI", dependencies: ["GalleyText", "GalleySVG", "GalleyLocking"]),
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 
 /// One mark a display list leaves on its picture: a filled or stroked outline or a run of
 /// glyphs, with where it lands and a description of everything that decides its pixels.
@@ -38,32 +39,17 @@ extension DisplayList {
 
 /// Flattens display items into marks.
 final class DrawnMarks {
-    /// Paints, stroke styles and shadows as the signatures spell them (Swift's own description,
-    /// which reflection makes slow): a drawing uses few, each on many marks.
-    private var paintTexts: [Paint: String] = [:]
-    private var styleTexts: [StrokeOptions: String] = [:]
-    private var shadowTexts: [DisplayShadow: String] = [:]
+    /// Paints, stroke styles and shadows as the signatures spell them (Swift's own
+    /// description, which reflection makes slow). Kept for the whole process: a site's
+    /// previews share a few hundred, and describing them again for each drawing was a
+    /// twentieth of a cold build.
+    private static let paintTexts = DescriptionCache<Paint>()
+    private static let styleTexts = DescriptionCache<StrokeOptions>()
+    private static let shadowTexts = DescriptionCache<DisplayShadow>()
 
-    private func text(of paint: Paint) -> String {
-        if let text = paintTexts[paint] { return text }
-        let text = "\(paint)"
-        paintTexts[paint] = text
-        return text
-    }
-
-    private func text(of shadow: DisplayShadow) -> String {
-        if let text = shadowTexts[shadow] { return text }
-        let text = "\(shadow)"
-        shadowTexts[shadow] = text
-        return text
-    }
-
-    private func text(of style: StrokeOptions) -> String {
-        if let text = styleTexts[style] { return text }
-        let text = "\(style)"
-        styleTexts[style] = text
-        return text
-    }
+    private func text(of paint: Paint) -> String { Self.paintTexts.text(of: paint) }
+    private func text(of shadow: DisplayShadow) -> String { Self.shadowTexts.text(of: shadow) }
+    private func text(of style: StrokeOptions) -> String { Self.styleTexts.text(of: style) }
 
     /// What the groups around a mark add to the front of its signature and shape: built
     /// once per group and handed down, so that a deep drawing does not copy each mark's

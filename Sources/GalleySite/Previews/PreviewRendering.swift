@@ -220,13 +220,16 @@ final class PreviewRendering: Sendable {
         return .drawn(picture)
     }
 
+    /// Canvas colours as the marks spell them, described once per process.
+    private static let canvasTexts = DescriptionCache<RGBAColor>()
+
     /// The marks of a drawing for `previews.json`: the canvas, then every mark, in whole
     /// points from the picture's top-left corner.
     private static func marks(of result: RenderResult) -> [PreviewManifest.Mark] {
         let canvas = result.canvas
         // The canvas is known by its colour alone: a picture that grew shows that it did,
         // and outlining all of it would hide what changed on it.
-        let background = "canvas \(result.backgroundColor)"
+        let background = "canvas " + canvasTexts.text(of: result.backgroundColor)
         let marks =
             [DrawnMark(bounds: canvas, signature: background, shape: background)]
             + result.displayList.drawnMarks

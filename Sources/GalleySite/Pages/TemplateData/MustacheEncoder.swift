@@ -10,7 +10,32 @@ enum MustacheEncoder {
         // Template data is made of strings, booleans, integers, arrays and structs, none
         // of which throw when encoded.
         do { try data.encode(to: encoder) } catch { return [:] }
-        return ValueEncoder.resolved(encoder.storage.value) as? [String: Any] ?? [:]
+        guard case .entries(let entries) = encoder.storage.value else { return [:] }
+        return entries.mapValues(\.resolved)
+    }
+}
+
+/// A value being encoded. Kept typed until encoding is done, so that turning it into what
+/// Mustache reads needs no dynamic cast: casting an `Any` that holds a dictionary to a class
+/// makes the runtime bridge the dictionary to Foundation first (a twentieth of a warm build).
+private enum Node {
+    /// A string, a boolean or an integer, as Mustache reads it.
+    case leaf(Any)
+    /// A keyed container's entries.
+    case entries([String: Node])
+    /// An unkeyed container's items, appended after the container is handed out.
+    case items(ItemsBox)
+    /// A nested container's value, filled in after the container is handed out.
+    case later(Slot)
+
+    /// What Mustache renders: dictionaries, arrays and leaves.
+    var resolved: Any {
+        switch self {
+        case .leaf(let value): value
+        case .entries(let entries): entries.mapValues(\.resolved)
+        case .items(let box): box.items.map(\.resolved)
+        case .later(let slot): slot.value?.resolved ?? [String: Any]()
+        }
     }
 }
 
@@ -18,15 +43,15 @@ enum MustacheEncoder {
 /// outlive the call that made them.
 private final class Slot {
     /// A keyed container's entries, in a property of their own so that each key is added
-    /// in place: through an `Any`, every key added copied all the keys before it.
-    private var entries: [String: Any]?
-    private var other: Any?
+    /// in place: stored in `other`, every key added would copy all the keys before it.
+    private var entries: [String: Node]?
+    private var other: Node?
 
     init() {}
 
-    var value: Any? {
+    var value: Node? {
         get {
-            if let entries { return entries }
+            if let entries { return .entries(entries) }
             return other
         }
         set {
@@ -39,11 +64,15 @@ private final class Slot {
     /// adds to the same one.
     func beginEntries() {
         guard entries == nil else { return }
-        entries = other as? [String: Any] ?? [:]
+        if case .entries(let existing) = other {
+            entries = existing
+        } else {
+            entries = [:]
+        }
         other = nil
     }
 
-    func setEntry(_ entry: Any, forKey key: String) {
+    func setEntry(_ entry: Node, forKey key: String) {
         beginEntries()
         entries?[key] = entry
     }
@@ -61,7 +90,7 @@ private struct ValueEncoder: Encoder {
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let items = ItemsBox()
-        storage.value = items
+        storage.value = .items(items)
         return UnkeyedContainer(items: items, storage: storage, codingPath: codingPath)
     }
 
@@ -70,34 +99,22 @@ private struct ValueEncoder: Encoder {
     }
 
     /// Encodes `value` on its own: primitives as themselves, anything else through a new encoder.
-    static func box(_ value: some Encodable, codingPath: [any CodingKey]) throws -> Any {
+    static func box(_ value: some Encodable, codingPath: [any CodingKey]) throws -> Node {
         switch value {
-        case let string as String: return string
-        case let bool as Bool: return bool
-        case let int as Int: return int
+        case let string as String: return .leaf(string)
+        case let bool as Bool: return .leaf(bool)
+        case let int as Int: return .leaf(int)
         default:
             let encoder = ValueEncoder(storage: Slot(), codingPath: codingPath)
             try value.encode(to: encoder)
-            return encoder.storage.value ?? [String: Any]()
-        }
-    }
-
-    /// The value with the containers' boxes replaced by what they hold, once encoding is
-    /// done: arrays for unkeyed containers, values for nested containers.
-    static func resolved(_ value: Any?) -> Any {
-        switch value {
-        case let items as ItemsBox: return items.items.map(resolved)
-        case let lazy as LazyValue: return resolved(lazy.slot.value)
-        case let dictionary as [String: Any]: return dictionary.mapValues(resolved)
-        case let some?: return some
-        case nil: return [String: Any]()
+            return encoder.storage.value ?? .entries([:])
         }
     }
 }
 
 /// The items of an array being encoded (a class: the container appends after it is returned).
 private final class ItemsBox {
-    var items: [Any] = []
+    var items: [Node] = []
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -125,17 +142,12 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func superEncoder(forKey key: Key) -> any Encoder { nestedEncoder(forKey: key) }
 
-    /// A nested container's value goes in when encoding is done (see `resolved`).
+    /// A nested container's value goes in when encoding is done (see `Node.resolved`).
     private func nestedEncoder(forKey key: Key) -> ValueEncoder {
         let slot = Slot()
-        storage.setEntry(LazyValue(slot: slot), forKey: key.stringValue)
+        storage.setEntry(.later(slot), forKey: key.stringValue)
         return ValueEncoder(storage: slot, codingPath: codingPath + [key])
     }
-}
-
-/// A nested container's value, filled in after the container is handed out.
-private struct LazyValue {
-    let slot: Slot
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
@@ -154,13 +166,13 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         -> KeyedEncodingContainer<NestedKey>
     {
         let slot = Slot()
-        items.items.append(LazyValue(slot: slot))
+        items.items.append(.later(slot))
         return ValueEncoder(storage: slot, codingPath: codingPath).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let slot = Slot()
-        items.items.append(LazyValue(slot: slot))
+        items.items.append(.later(slot))
         return ValueEncoder(storage: slot, codingPath: codingPath).unkeyedContainer()
     }
 
