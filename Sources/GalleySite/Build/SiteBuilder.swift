@@ -150,9 +150,25 @@ public struct SiteBuilder {
         if let favicon = config.favicon, !assets.contains(favicon), let problem = config.missingFavicon {
             diagnostics.append(problem)
         }
-        let pageRendering = PageRendering(
+        var pageRendering = PageRendering(
             theme: theme, contexts: PageContexts(config: config, graph: graph), graph: graph,
-            intro: published.first { $0.article.isHomeIntroduction }, jobs: options.jobs, makesKeys: keepingPageKeys)
+            intro: published.first { $0.article.isHomeIntroduction }, jobs: options.jobs)
+        // A build that writes a site records its pages for the next build into the same
+        // folder; `galley serve` compares keys in memory instead.
+        let pageRecordFile = streaming.flatMap { staging in
+            options.cacheDirectory.map { PageRecord.location(for: staging.output, in: $0) }
+        }
+        let pageRecordKey = ContentHash.hex(pagesKey + "\u{0}" + PreviewRendering.galleyVersion, length: 32)
+        if keepingPageKeys {
+            pageRendering.keys = .inProcess
+        } else if let pageRecordFile {
+            pageRendering.keys = .lasting
+            pageRendering.recorded = PageRecord.load(from: pageRecordFile).flatMap {
+                $0.siteKey == pageRecordKey ? $0 : nil
+            }
+        } else {
+            pageRendering.keys = .none
+        }
         // While no other article's title, place, tags or links changed, only the pages of
         // the articles this build rendered can show anything new.
         let navigationKey = keepingPageKeys ? NavigationKey.of(published) : nil
@@ -186,6 +202,17 @@ public struct SiteBuilder {
         for path in rendering.writtenPages { files[path] = nil }
 
         progress?("finishing")
+        // Recorded only for a site that will be put in place; were it not, the record
+        // would name files that are not in the output, and match nothing.
+        if let pageRecordFile, let streaming, !diagnostics.contains(where: { $0.severity == .error }) {
+            var record = PageRecord(siteKey: pageRecordKey)
+            for (path, key) in rendering.lastingKeys {
+                if let file = streaming.identityOfWrittenFile(at: path) {
+                    record.entries[path] = PageRecord.Entry(key: key, file: file)
+                }
+            }
+            record.write(to: pageRecordFile)
+        }
         // Nothing below can fail: the memory now describes this build.
         memory.articlesKey = articlesKey
         memory.pagesKey = pagesKey

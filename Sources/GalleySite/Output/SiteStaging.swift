@@ -65,6 +65,32 @@ public final class SiteStaging: Sendable {
         }
     }
 
+    /// Links the previous site's file at `path` into the new one without reading it, when
+    /// it is still the file `identity` names (see `PageRecord`); false, with nothing
+    /// written, otherwise.
+    func keepPrevious(at path: String, ifStill identity: FileIdentity) -> Bool {
+        guard FileIdentity.of(previousPath + path) == identity,
+            writtenPaths.withLock({ $0.insert(path).inserted })
+        else { return false }
+        do {
+            try makeFolder(of: path)
+        } catch {
+            writtenPaths.withLock { _ = $0.remove(path) }
+            return false
+        }
+        guard link(previousPath + path, stagingPath + path) == 0 else {
+            writtenPaths.withLock { _ = $0.remove(path) }
+            return false
+        }
+        return true
+    }
+
+    /// The identity of the file written at `path` in the new site: the same once the new
+    /// site has taken the output's place, since a rename keeps it.
+    func identityOfWrittenFile(at path: String) -> FileIdentity? {
+        FileIdentity.of(stagingPath + path)
+    }
+
     /// Writes the rest of the site's files (a file written already is replaced), then puts
     /// the staging folder in the output's place and removes the previous site.
     public func finish(with files: [String: Data]) throws {
@@ -104,15 +130,20 @@ public final class SiteStaging: Sendable {
     }
 
     private func place(_ data: Data, at path: String) throws {
+        try makeFolder(of: path)
+        if FileWriting.fileHolds(data, at: previousPath + path), link(previousPath + path, stagingPath + path) == 0 {
+            return
+        }
+        try FileWriting.write(data, to: stagingPath + path)
+    }
+
+    /// Makes the folder that the file at `path` goes in, unless made already.
+    private func makeFolder(of path: String) throws {
         let folder = (stagingPath + path as NSString).deletingLastPathComponent
         if madeFolders.withLock({ !$0.contains(folder) }) {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             madeFolders.withLock { _ = $0.insert(folder) }
         }
-        if FileWriting.fileHolds(data, at: previousPath + path), link(previousPath + path, stagingPath + path) == 0 {
-            return
-        }
-        try FileWriting.write(data, to: stagingPath + path)
     }
 
     private func swapIn() throws {

@@ -3,22 +3,37 @@ import Foundation
 /// Renders the site's pages from the theme's templates: an article page per published
 /// article, the home page, the section and tag pages and the 404 page. A page whose key
 /// (`RenderKeys.page`, from the data its template receives) is the one it had in the last
-/// build is taken from there; the others are rendered in parallel.
+/// build is taken from there (or, for `galley build`, linked from the previous site, see
+/// `PageRecord`); the others are rendered in parallel.
 struct PageRendering {
     let theme: Theme
     let contexts: PageContexts
     let graph: SiteGraph
     let intro: ArticlePage?
     let jobs: Int
-    /// Whether pages get keys, for a later build to compare; without them every page is
+    /// Which keys pages get, for a later build to compare; without keys every page is
     /// rendered.
-    var makesKeys = true
+    var keys = PageKeys.inProcess
+    /// What the last `galley build` into the same output wrote (with `.lasting` keys and a
+    /// staging folder): a page whose key is the recorded one, and whose file is still the
+    /// one recorded, is linked from the previous site instead of rendered.
+    var recorded: PageRecord?
+
+    /// The kinds of page keys.
+    enum PageKeys: Sendable {
+        /// No keys: a build that no other follows and that records nothing.
+        case none
+        /// `RenderKeys.page`: compared by the next build of the same process (`galley serve`).
+        case inProcess
+        /// `RenderKeys.lastingPage`: written to a `PageRecord` for the next `galley build`.
+        case lasting
+    }
 
     /// One page to produce: where it goes, from which template, and how to make its data.
     private struct Job {
         var path: String
         var template: String
-        var page: @Sendable (_ makesKey: Bool) -> PreparedPage
+        var page: @Sendable (_ keys: PageKeys) -> PreparedPage
     }
 
     /// A page's key, and how to get what its template receives if it must be rendered.
@@ -26,8 +41,13 @@ struct PageRendering {
         var key: String
         var values: @Sendable () -> [String: Any]
 
-        init(template: String, data: some TemplateData, makesKey: Bool) {
-            key = makesKey ? RenderKeys.page(template: template, data: data) : ""
+        init(template: String, data: some TemplateData, keys: PageKeys) {
+            key =
+                switch keys {
+                case .none: ""
+                case .inProcess: RenderKeys.page(template: template, data: data)
+                case .lasting: RenderKeys.lastingPage(template: template, data: data)
+                }
             values = { MustacheEncoder.encode(data) }
         }
     }
@@ -39,6 +59,8 @@ struct PageRendering {
         var writtenPages: Set<String> = []
         /// How many pages were rendered rather than reused.
         var renderedCount = 0
+        /// Pages in the staging folder -> their lasting keys, for the next `PageRecord`.
+        var lastingKeys: [String: String] = [:]
         /// Templates the theme lacks, for diagnostics.
         var missingTemplates: Set<String> = []
     }
@@ -64,12 +86,27 @@ struct PageRendering {
         // Every other page's data is made and hashed, in parallel; only the changed are
         // rendered.
         let prepared = Slots<PreparedPage?>(repeating: nil, count: jobs.count)
-        let makesKeys = self.makesKeys
-        parallelForEach(jobs.count, jobs: self.jobs) { index in prepared[index] = jobs[index].page(makesKeys) }
+        // Pages linked from the previous site, as `recorded` allows.
+        let kept = Slots<Bool>(repeating: false, count: jobs.count)
+        let keys = self.keys
+        let recorded = keys == .lasting ? self.recorded?.entries : nil
+        parallelForEach(jobs.count, jobs: self.jobs) { index in
+            let page = jobs[index].page(keys)
+            prepared[index] = page
+            if let staging, let entry = recorded?[jobs[index].path], entry.key == page.key,
+                staging.keepPrevious(at: jobs[index].path, ifStill: entry.file)
+            {
+                kept[index] = true
+            }
+        }
         var toRender: [(job: Job, page: PreparedPage)] = []
-        for (job, page) in zip(jobs, prepared.elements) {
+        let keptPages = kept.elements
+        for (index, (job, page)) in zip(jobs, prepared.elements).enumerated() {
             guard let page else { continue }
-            if makesKeys, let earlierPage = earlier[job.path], earlierPage.key == page.key {
+            if keptPages[index] {
+                outcome.writtenPages.insert(job.path)
+                outcome.lastingKeys[job.path] = page.key
+            } else if keys == .inProcess, let earlierPage = earlier[job.path], earlierPage.key == page.key {
                 outcome.pages[job.path] = earlierPage
             } else {
                 toRender.append((job, page))
@@ -97,6 +134,7 @@ struct PageRendering {
                 outcome.pages[job.path] = RenderedPage(key: page.key, data: Data(html.utf8))
             } else {
                 outcome.writtenPages.insert(job.path)
+                if keys == .lasting { outcome.lastingKeys[job.path] = page.key }
             }
         }
         return outcome
@@ -105,35 +143,35 @@ struct PageRendering {
     private func allJobs() -> [Job] {
         let contexts = self.contexts
         var jobs: [Job] = graph.articles.map { page in
-            Job(path: page.article.sitePath + "index.html", template: "article") { makesKey in
-                PreparedPage(template: "article", data: contexts.article(page), makesKey: makesKey)
+            Job(path: page.article.sitePath + "index.html", template: "article") { keys in
+                PreparedPage(template: "article", data: contexts.article(page), keys: keys)
             }
         }
         for section in graph.sections.sections where section.hasLandingPage {
             jobs.append(
-                Job(path: section.sitePath + "index.html", template: "section") { makesKey in
-                    PreparedPage(template: "section", data: contexts.section(section), makesKey: makesKey)
+                Job(path: section.sitePath + "index.html", template: "section") { keys in
+                    PreparedPage(template: "section", data: contexts.section(section), keys: keys)
                 })
         }
         let intro = self.intro
         jobs.append(
-            Job(path: "index.html", template: "index") { makesKey in
-                PreparedPage(template: "index", data: contexts.index(intro: intro), makesKey: makesKey)
+            Job(path: "index.html", template: "index") { keys in
+                PreparedPage(template: "index", data: contexts.index(intro: intro), keys: keys)
             })
         jobs.append(
-            Job(path: "tags/index.html", template: "tags") { makesKey in
-                PreparedPage(template: "tags", data: contexts.tagsIndex(), makesKey: makesKey)
+            Job(path: "tags/index.html", template: "tags") { keys in
+                PreparedPage(template: "tags", data: contexts.tagsIndex(), keys: keys)
             })
         for tag in graph.tags {
             jobs.append(
-                Job(path: SitePaths.tagPath(tag.name) + "index.html", template: "tag") { makesKey in
+                Job(path: SitePaths.tagPath(tag.name) + "index.html", template: "tag") { keys in
                     PreparedPage(
-                        template: "tag", data: contexts.tag(tag.name, articles: tag.articles), makesKey: makesKey)
+                        template: "tag", data: contexts.tag(tag.name, articles: tag.articles), keys: keys)
                 })
         }
         jobs.append(
-            Job(path: "404.html", template: "404") { makesKey in
-                PreparedPage(template: "404", data: contexts.notFound(), makesKey: makesKey)
+            Job(path: "404.html", template: "404") { keys in
+                PreparedPage(template: "404", data: contexts.notFound(), keys: keys)
             })
         return jobs
     }

@@ -15,3 +15,11 @@ enum RenderKeys {
         template + ":" + KeyHasher.hash(data, salt: 0)
     }
 }
+
+extension RenderKeys {
+    /// The key of the same page for a `PageRecord`, kept between processes: the SHA-256 of
+    /// the same stream. Slower than `page`, and made only by a build that records its pages.
+    static func lastingPage(template: String, data: some TemplateData) -> String {
+        template + ":" + KeyHasher.lastingHash(data)
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hashes template data the way `RenderKeys` needs: every key, every value and where each
 /// structure starts and ends, fed to two seeded hashers (128 bits), without building the
 /// JSON text that keys were once made from. `galley serve` makes every page's key on every
@@ -7,9 +9,19 @@
 /// value ends), so two different data give different streams: `["ab"]` and `["a", "b"]`, or
 /// `{x: [{a: 1}], b: 2}` and `{x: [{a: 1, b: 2}]}`, never feed the hashers the same.
 enum KeyHasher {
-    /// The 128-bit hash of `data`, as hex text.
+    /// The 128-bit hash of `data`, as hex text: seeded, so it means something only inside
+    /// this process.
     static func hash(_ data: some Encodable, salt: Int) -> String {
-        let sink = HashSink(salt: salt)
+        feed(data, into: HashSink(salt: salt))
+    }
+
+    /// The SHA-256 of the same framed stream, as hex text: the same in every process, for
+    /// keys kept in files (`PageRecord`).
+    static func lastingHash(_ data: some Encodable) -> String {
+        feed(data, into: HashSink(salt: nil))
+    }
+
+    private static func feed(_ data: some Encodable, into sink: HashSink) -> String {
         do {
             try HashingEncoder(sink: sink).box(data)
         } catch {
@@ -21,35 +33,57 @@ enum KeyHasher {
     }
 }
 
-/// The two hashers, shared by the containers an encoder hands out.
+/// Where the framed stream goes, shared by the containers an encoder hands out: two
+/// seeded hashers, or, for a lasting hash, the stream's bytes, hashed with SHA-256 at the
+/// end.
 private final class HashSink {
     private var first = Hasher()
     private var second = Hasher()
+    private var bytes: [UInt8]?
 
-    init(salt: Int) {
-        first.combine(salt)
-        second.combine(salt &+ 0x5EED)
+    /// Seeded hashers salted with `salt`; with no salt, the bytes for SHA-256.
+    init(salt: Int?) {
+        if let salt {
+            first.combine(salt)
+            second.combine(salt &+ 0x5EED)
+        } else {
+            bytes = []
+            bytes?.reserveCapacity(1 << 14)
+        }
     }
 
     func add(tag: UInt8) {
+        if bytes != nil {
+            bytes?.append(tag)
+            return
+        }
         first.combine(tag)
         second.combine(tag)
     }
 
     func add(_ string: String) {
         add(tag: 1)
-        first.combine(string.utf8.count)
-        second.combine(string.utf8.count)
+        add(string.utf8.count)
+        if bytes != nil {
+            bytes?.append(contentsOf: string.utf8)
+            return
+        }
         first.combine(string)
         second.combine(string)
     }
 
     func add(_ int: Int) {
+        if bytes != nil {
+            // Little-endian, whatever the machine: the hash must be the same everywhere.
+            withUnsafeBytes(of: Int64(int).littleEndian) { bytes?.append(contentsOf: $0) }
+            return
+        }
         first.combine(int)
         second.combine(int)
     }
 
     var hex: String {
+        if let bytes { return ContentHash.hex(Data(bytes), length: 64) }
         let a = String(UInt(bitPattern: first.finalize()), radix: 16)
         let b = String(UInt(bitPattern: second.finalize()), radix: 16)
         return a + ":" + b
