@@ -18,8 +18,8 @@ struct SiteGraph {
     let next: [String: NavLink]
 
     init(published pages: [ArticlePage], config: SiteConfig) {
-        let articles = pages.filter { !$0.article.isHomeIntroduction && !$0.article.isSectionLanding }
-            .sorted { Self.newestFirst($0.article, $1.article) }
+        let articles = Self.newestFirst(
+            pages.filter { !$0.article.isHomeIntroduction && !$0.article.isSectionLanding }, by: \.article)
         self.articles = articles
         kind = config.kind
         sections = SiteSections(published: pages, config: config)
@@ -63,14 +63,25 @@ struct SiteGraph {
         self.next = next
     }
 
-    /// Newest first; undated articles after the dated ones, by title.
-    static func newestFirst(_ a: Article, _ b: Article) -> Bool {
-        switch (a.date, b.date) {
-        case (let left?, let right?) where left != right: return left > right
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default:
-            return (a.title, a.contentPath) < (b.title, b.contentPath)
+    /// `items` ordered by their articles: newest first, undated ones after, by title (then
+    /// path). Each article's date, title and path are taken out once and the positions
+    /// sorted: comparing articles copied two whole articles for every comparison, a tenth
+    /// of a `galley serve` rebuild.
+    static func newestFirst<Item>(_ items: [Item], by article: (Item) -> Article) -> [Item] {
+        let keys = items.map { item -> (date: Date?, title: String, path: String) in
+            let article = article(item)
+            return (article.date, article.title, article.contentPath)
         }
+        let order = keys.indices.sorted { first, second in
+            let a = keys[first]
+            let b = keys[second]
+            switch (a.date, b.date) {
+            case (let left?, let right?) where left != right: return left > right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return (a.title, a.path) < (b.title, b.path)
+            }
+        }
+        return order.map { items[$0] }
     }
 }

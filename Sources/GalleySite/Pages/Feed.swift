@@ -10,8 +10,11 @@ enum Feed {
     /// second pass makes their bodies with absolute links, before the site graph exists.
     /// The same articles as `render` lists (`SiteGraph.articles` is in this order).
     static func carried(among published: [Article]) -> Set<String> {
-        let dated = published.filter { !$0.isHomeIntroduction && !$0.isSectionLanding && $0.date != nil }
-        return Set(dated.sorted(by: SiteGraph.newestFirst).prefix(itemLimit).map(\.contentPath))
+        let dated = published.indices.filter {
+            !published[$0].isHomeIntroduction && !published[$0].isSectionLanding && published[$0].date != nil
+        }
+        let newest = SiteGraph.newestFirst(dated, by: { published[$0] }).prefix(itemLimit)
+        return Set(newest.map { published[$0].contentPath })
     }
 
     static func render(config: SiteConfig, graph: SiteGraph, lastBuildDate: Date?) -> String {
