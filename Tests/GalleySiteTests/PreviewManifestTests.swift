@@ -98,8 +98,8 @@ import Testing
                     line: Int.random(in: 1...500, using: &generator),
                     name: Bool.random(using: &generator) ? Self.randomText(&generator) : nil,
                     code: Self.randomText(&generator), alt: Self.randomText(&generator),
-                    width: Double(Int.random(in: 0...1000, using: &generator)),
-                    height: Double(Int.random(in: 0...1000, using: &generator)), light: picture(), dark: picture())
+                    width: Self.randomSize(&generator), height: Self.randomSize(&generator), light: picture(),
+                    dark: picture())
             }
             let article = PreviewManifest.Article(
                 source: Self.randomText(&generator) + ".md", url: Self.randomText(&generator),
@@ -109,10 +109,32 @@ import Testing
         }
     }
 
-    @Test func aSizeOfAFractionOfAPointIsLeftToTheEncoder() {
-        let preview = PreviewManifest.Preview(
-            line: 1, name: nil, code: "", alt: "", width: 12.5, height: 10, light: nil, dark: nil)
-        let article = PreviewManifest.Article(source: "a.md", url: "a/", title: "A", text: "", previews: [preview])
+    /// Whole points, text widths (fractions of every kind), and the extremes that JSON
+    /// spells with an exponent.
+    private static func randomSize(_ generator: inout some RandomNumberGenerator) -> Double {
+        switch Int.random(in: 0...3, using: &generator) {
+        case 0: Double(Int.random(in: 0...1000, using: &generator))
+        case 1: Double(Int.random(in: 0...64_000, using: &generator)) / 64
+        case 2: Double.random(in: 0...1000, using: &generator)
+        default:
+            Double.random(in: 0...1, using: &generator) * pow(10, Double(Int.random(in: -12...24, using: &generator)))
+        }
+    }
+
+    @Test func sizesAreSpelledAsTheEncoderSpellsThem() {
+        let sizes: [(Double, String)] = [(12, "12"), (12.5, "12.5"), (0.1, "0.1"), (1e-7, "1e-07"), (1e16, "1e+16")]
+        for (size, spelling) in sizes {
+            let preview = PreviewManifest.Preview(
+                line: 1, name: nil, code: "", alt: "", width: size, height: 10, light: nil, dark: nil)
+            let article = PreviewManifest.Article(source: "a.md", url: "a/", title: "A", text: "", previews: [preview])
+            let written = PreviewManifest.entryText(article)
+            #expect(written == PreviewManifest.encodedEntry(article))
+            #expect(String(decoding: written ?? Data(), as: UTF8.self).contains("\"width\" : \(spelling)\n"))
+        }
+        // The encoder refuses what JSON cannot hold; the entry is then the encoder's.
+        let infinite = PreviewManifest.Preview(
+            line: 1, name: nil, code: "", alt: "", width: .infinity, height: 10, light: nil, dark: nil)
+        let article = PreviewManifest.Article(source: "a.md", url: "a/", title: "A", text: "", previews: [infinite])
         #expect(PreviewManifest.entryText(article) == nil)
         #expect(PreviewManifest.entryJSON(article) == PreviewManifest.encodedEntry(article))
     }

@@ -44,7 +44,7 @@ extension PreviewManifest {
     }
 
     /// ``entryJSON(_:)`` through `JSONEncoder`: the reference ``entryText(_:)`` is held to,
-    /// and what an entry with a size of a fraction of a point is written with.
+    /// and what an entry with a size JSON cannot hold (infinite, not a number) is written with.
     static func encodedEntry(_ article: Article) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -4,8 +4,7 @@ extension PreviewManifest {
     /// An article's entry written straight to bytes, exactly as `JSONEncoder` (pretty
     /// printed, keys sorted, slashes unescaped) writes it inside the `articles` array:
     /// encoding thousands of marks through `Encodable` was a tenth of a warm build.
-    /// Nil when a size is not a whole number of points, whose spelling is the encoder's to
-    /// choose (pictures are drawn in whole points, so this does not happen in a build).
+    /// Nil when a size is not a number JSON can hold (the encoder then refuses it too).
     static func entryText(_ article: Article) -> Data? {
         var writer = EntryWriter()
         guard writer.article(article) else { return nil }
@@ -32,9 +31,8 @@ private struct EntryWriter {
     }
 
     private mutating func preview(_ preview: PreviewManifest.Preview) -> Bool {
-        guard let width = Self.wholePoints(preview.width), let height = Self.wholePoints(preview.height) else {
-            return false
-        }
+        guard let width = Self.encoderSpelling(preview.width), let height = Self.encoderSpelling(preview.height)
+        else { return false }
         text.raw("        {\n")
         stringField("alt", preview.alt, level: 5, last: false)
         stringField("code", preview.code, level: 5, last: false)
@@ -99,9 +97,19 @@ private struct EntryWriter {
         text.raw(last ? "\n" : ",\n")
     }
 
-    /// A size the encoder spells as an integer.
-    private static func wholePoints(_ value: Double) -> Int? {
-        guard value.rounded() == value, abs(value) < 1e15 else { return nil }
-        return Int(value)
+    private mutating func numberField(_ name: String, _ spelling: String, level: Int, last: Bool) {
+        key(name, level: level)
+        text.numberText(spelling)
+        text.raw(last ? "\n" : ",\n")
+    }
+
+    /// A size as the encoder spells it: Swift's shortest round-tripping description, without
+    /// a trailing ".0" (`12`, `12.5`, `1e-07`). Text widths make most sizes fractional.
+    /// Nil for a value JSON cannot hold, which the encoder refuses.
+    private static func encoderSpelling(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        var spelling = value.description
+        if spelling.hasSuffix(".0") { spelling.removeLast(2) }
+        return spelling
     }
 }
