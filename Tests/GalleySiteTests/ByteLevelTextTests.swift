@@ -53,6 +53,14 @@ import Testing
         var numbers = JSONText()
         numbers.numbers([0, -3, 1_000_000])
         #expect(String(decoding: numbers.bytes, as: UTF8.self) == "[0,-3,1000000]")
+        // Every number is spelled as Swift spells it, the extremes included.
+        var values = [Int.min, Int.max, Int.min + 1, -1, 9, 10, 99, 100, 1 << 40]
+        values += (0..<500).map { _ in Int.random(in: Int.min...Int.max) >> Int.random(in: 0...62) }
+        for value in values {
+            var one = JSONText()
+            one.number(value)
+            #expect(String(decoding: one.bytes, as: UTF8.self) == String(value))
+        }
     }
 }
 

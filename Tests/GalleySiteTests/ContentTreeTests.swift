@@ -19,6 +19,16 @@ import Testing
         #expect(tree.assetFiles == ["images/logo.PNG"])
     }
 
+    @Test func anExtensionIsReadAsFoundationReadsIt() {
+        let paths = [
+            "a.md", "guides/b.MD", "c.tar.gz", "Makefile", "d.", "e/.hidden", "f.d/README", "g.d/h.markdown", ".md",
+            "i..swift", "j/k.Swift", "", "/", "l/",
+        ]
+        for path in paths {
+            #expect(ContentTree.fileExtension(of: path) == Substring((path as NSString).pathExtension), "\(path)")
+        }
+    }
+
     @Test func followsLinksOnlyToFilesInside() throws {
         let site = try TemporarySite(files: [
             "content/a.md": "", "content/shared/b.md": "", "outside/secret.md": "",

@@ -80,8 +80,9 @@ enum ArticleRendering {
             })
         body.html = PreviewRendering.loadingLazily(TaskListHTML.labellingCheckboxes(in: relative))
         if carriedByFeed {
-            body.absoluteHTML = absoluteHTML(
-                of: page, targets: targets, refused: refused, symbolTargets: symbolTargets, baseURL: baseURL)
+            body.feedContent = HTML.escape(
+                absoluteHTML(
+                    of: page, targets: targets, refused: refused, symbolTargets: symbolTargets, baseURL: baseURL))
         }
         body.manifestEntry = PreviewManifest.entryJSON(PreviewManifest.article(of: page, html: body.html))
         return body

@@ -5,9 +5,11 @@ import Foundation
 struct RenderedBody: Sendable {
     /// The body as HTML with links relative to the page, for the page itself.
     var html = ""
-    /// The body with absolute links, for the feed: made only for the articles the feed
-    /// carries (`Feed.carries`), nil for the others.
-    var absoluteHTML: String?
+    /// The body with absolute links, escaped as the feed's `<content:encoded>` holds it:
+    /// made only for the articles the feed carries (`Feed.carried`), nil for the others.
+    /// Escaped here, on the worker that renders the article, so that `galley serve` does
+    /// not escape fifty articles again on every save.
+    var feedContent: String?
     /// Content paths of the articles this one links to.
     var outgoingArticles: Set<String> = []
     /// What the pass looked up in the rest of the site, to know when to run it again.

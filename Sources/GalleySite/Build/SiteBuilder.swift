@@ -116,7 +116,7 @@ public struct SiteBuilder {
             }
             // An article the feed now carries needs its body with absolute links.
             if body.linkDependencies.isAffected(by: changes)
-                || (body.absoluteHTML == nil && carried.contains(entry.prepared.article.contentPath))
+                || (body.feedContent == nil && carried.contains(entry.prepared.article.contentPath))
             {
                 secondPass.insert(index)
             }
@@ -190,14 +190,12 @@ public struct SiteBuilder {
         }
 
         progress?("site-wide files")
-        var files = rendering.pages.mapValues(\.data)
-        files.merge(
-            try siteWideFiles(
-                graph: graph, config: config, published: published, theme: theme, tree: tree,
-                contentFolder: contentFolder, streaming: streaming, searchIndex: &memory.searchIndex)
-        ) {
-            first, _ in first
-        }
+        var files = try siteWideFiles(
+            graph: graph, config: config, published: published, theme: theme, tree: tree,
+            contentFolder: contentFolder, streaming: streaming, searchIndex: &memory.searchIndex)
+        // A page wins over a file of the same path.
+        files.reserveCapacity(files.count + rendering.pages.count)
+        for (path, page) in rendering.pages { files[path] = page.data }
         // A page wins over a file of the same path, as when the pages were in `files`.
         for path in rendering.writtenPages { files[path] = nil }
 
@@ -249,6 +247,9 @@ public struct SiteBuilder {
         contentFolder: String, streaming: SiteStaging?, searchIndex: inout SearchIndexMemory?
     ) throws -> [String: Data] {
         var files: [String: Data] = [:]
+        // Thousands of pictures in `galley serve`: room made once rather than grown.
+        files.reserveCapacity(
+            published.reduce(16 + theme.assets.count + tree.assetFiles.count) { $0 + $1.previewFiles.count })
         let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
         files["feed.rss"] = Data(Feed.render(config: config, graph: graph, lastBuildDate: lastBuildDate).utf8)
         var sitemapPages: [(String, String?)] = [("", nil), ("tags/", nil)]

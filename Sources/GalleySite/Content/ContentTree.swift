@@ -36,7 +36,7 @@ struct ContentTree {
         var files: [String] = []
         list(root, relative: "", root: root, into: &files)
         for relative in files where relative != "site.yml" {
-            switch (relative as NSString).pathExtension.lowercased() {
+            switch fileExtension(of: relative).lowercased() {
             case "md", "markdown": tree.markdownFiles.append(relative)
             case "swift": tree.swiftFiles.append(relative)
             default: tree.assetFiles.append(relative)
@@ -46,6 +46,15 @@ struct ContentTree {
         tree.swiftFiles.sort()
         tree.assetFiles.sort()
         return tree
+    }
+
+    /// What follows the last dot of the file's name, as `NSString.pathExtension` reads it
+    /// (nothing for a name that has no dot but its first character), without bridging
+    /// each path to `NSString`: every save of `galley serve` asks it of every file.
+    static func fileExtension(of path: String) -> Substring {
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...]
     }
 
     private static func list(_ directory: String, relative: String, root: String, into files: inout [String]) {

@@ -48,7 +48,7 @@ enum Feed {
             for tag in page.article.tags {
                 xml += "<category>\(HTML.escape(tag))</category>\n"
             }
-            xml += "<content:encoded>\(HTML.escape(page.body?.absoluteHTML ?? ""))</content:encoded>\n"
+            xml += "<content:encoded>\(page.body?.feedContent ?? "")</content:encoded>\n"
             xml += "</item>\n"
         }
         xml += "</channel>\n</rss>\n"

@@ -17,8 +17,24 @@ struct JSONText {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// A whole number's decimal digits, written straight into the bytes: the search index
+    /// writes hundreds of thousands of them, and a `String` for each was most of writing it.
     mutating func number(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // The magnitude is unsigned, so that Int.min has one too; its digits come out last
+        // first, and are turned around in place.
+        var rest = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
+    }
+
+    /// A number already spelled as JSON.
+    mutating func numberText(_ spelling: String) {
+        bytes.append(contentsOf: spelling.utf8)
     }
 
     mutating func string(_ text: String) {
