@@ -44,4 +44,35 @@ struct ReproducibleBuildTests {
         let siblings = try FileManager.default.contentsOfDirectory(atPath: workspace.url("valid").path).sorted()
         #expect(siblings == ["content", "site"])
     }
+
+    @Test("a rebuild links the pages that did not change and writes the site a build without the cache writes")
+    func rebuildLinksUnchangedPages() throws {
+        let workspace = try Workspace()
+        try workspace.copy(fixture: "valid")
+        func build(_ output: String, _ options: String...) throws {
+            let run = try Galley.run(["build", "--source", "valid", "--output", output] + options, in: workspace.root)
+            try #require(run.status == 0, "\(run)")
+        }
+        func inode(_ path: String) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: workspace.url(path).path)[.systemFileNumber] as? Int
+        }
+        try build("out", "--cache-dir", "cache")
+        let page = "out/guides/layout/index.html"
+        let first = try inode(page)
+        let before = try Workspace.snapshot(of: workspace.url("out"))
+        try build("out", "--cache-dir", "cache")
+        #expect(try inode(page) == first, "an unchanged page is linked from the previous site")
+        #expect(try Workspace.snapshot(of: workspace.url("out")) == before)
+
+        // An edited article and a page changed by hand: both rendered again.
+        let article = workspace.url("valid/content/guides/layout.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        try (text + "\nOne more paragraph.\n").write(to: article, atomically: true, encoding: .utf8)
+        try Data("changed by hand".utf8).write(to: workspace.url("out/index.html"))
+        try build("out", "--cache-dir", "cache")
+        try build("fresh", "--no-cache")
+        let rebuilt = try Workspace.snapshot(of: workspace.url("out"))
+        #expect(rebuilt == (try Workspace.snapshot(of: workspace.url("fresh"))))
+        #expect(rebuilt["guides/layout/index.html"] != before["guides/layout/index.html"])
+    }
 }
