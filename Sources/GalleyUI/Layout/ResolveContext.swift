@@ -1,3 +1,4 @@
+import GalleyLocking
 import GalleyText
 
 /// What the engine carries while it turns views into layout nodes: the environment
@@ -18,11 +19,14 @@ struct ResolveContext {
     /// The layout nodes of `view`: none for `EmptyView`, several for a tuple, a
     /// `ForEach` or a `Group`, one for most views.
     func resolve(_ view: any View) -> [LayoutNode] {
-        if let shape = view as? any Shape {
-            return resolveShape(shape)
-        }
+        // Most views are primitives, so they are asked for first: the cast to `any Shape`
+        // (a protocol with an associated type) costs the runtime several times as much.
+        // No type is both a shape and a primitive view, so the order decides nothing else.
         if let primitive = view as? PrimitiveView {
             return primitive.makeNodes(in: self)
+        }
+        if let shape = view as? any Shape {
+            return resolveShape(shape)
         }
         return resolveComposite(view)
     }
@@ -68,7 +72,15 @@ struct ResolveContext {
 }
 
 /// `Card<Text>` -> `Card`: the name a type has in source, without generic arguments.
+/// Worked out once per type and process: the runtime spells a type's whole generic name
+/// every time it is asked, and every custom view of every preview asks.
 func displayName(of type: Any.Type) -> String {
+    let id = ObjectIdentifier(type)
+    if let known = displayNames.withLock({ $0[id] }) { return known }
     let full = String(describing: type)
-    return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
+    let name = full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
+    displayNames.withLock { $0[id] = name }
+    return name
 }
+
+private let displayNames = Locked<[ObjectIdentifier: String]>([:])
