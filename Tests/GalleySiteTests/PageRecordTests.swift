@@ -33,18 +33,13 @@ import Testing
         return result
     }
 
-    /// Every file under `folder`, by path relative to it.
-    private func contents(of folder: URL) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let root = folder.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
-        for case let path as String in walker {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = FileManager.default.contents(atPath: root + path)
-            }
-        }
-        return files
+    /// The site, built once into `out` with the cache folder `cache`, both inside it.
+    private func siteBuiltOnce() throws -> (site: TemporarySite, output: URL, cache: URL) {
+        let site = try makeSite()
+        let output = site.root.appendingPathComponent("out")
+        let cache = site.root.appendingPathComponent("cache")
+        try build(site, into: output, cache: cache)
+        return (site, output, cache)
     }
 
     /// The site a build without any record writes.
@@ -76,10 +71,7 @@ import Testing
     }
 
     @Test func anEditRendersThePagesThatShowIt() throws {
-        let site = try makeSite()
-        let output = site.root.appendingPathComponent("out")
-        let cache = site.root.appendingPathComponent("cache")
-        try build(site, into: output, cache: cache)
+        let (site, output, cache) = try siteBuiltOnce()
 
         // Prose: only a's page shows it.
         try site.write("content/a.md", "---\ntitle: A\ndate: 2024-01-02\n---\nNew words, and [b](b.md).\n")
@@ -95,10 +87,7 @@ import Testing
     }
 
     @Test func aPageChangedInTheOutputIsRenderedAgain() throws {
-        let site = try makeSite()
-        let output = site.root.appendingPathComponent("out")
-        let cache = site.root.appendingPathComponent("cache")
-        try build(site, into: output, cache: cache)
+        let (site, output, cache) = try siteBuiltOnce()
         let page = output.appendingPathComponent("a/index.html")
         let original = try Data(contentsOf: page)
         try Data("edited by hand".utf8).write(to: page)
@@ -116,10 +105,7 @@ import Testing
     }
 
     @Test func anotherThemeOrAnotherOutputFolderRendersEveryPage() throws {
-        let site = try makeSite()
-        let output = site.root.appendingPathComponent("out")
-        let cache = site.root.appendingPathComponent("cache")
-        try build(site, into: output, cache: cache)
+        let (site, output, cache) = try siteBuiltOnce()
         try site.write("templates/partials/footer.mustache", "<footer>Made by hand</footer>\n")
         #expect(try build(site, into: output, cache: cache).renderedPages == Self.pages.count)
         #expect(contents(of: output) == (try freshBuild(of: site)))
@@ -130,10 +116,7 @@ import Testing
     }
 
     @Test func aBuildWithErrorsRecordsNothing() throws {
-        let site = try makeSite()
-        let output = site.root.appendingPathComponent("out")
-        let cache = site.root.appendingPathComponent("cache")
-        try build(site, into: output, cache: cache)
+        let (site, output, cache) = try siteBuiltOnce()
         let recordFile = PageRecord.location(for: output, in: cache)
         let recorded = try Data(contentsOf: recordFile)
 

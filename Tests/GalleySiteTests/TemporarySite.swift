@@ -32,6 +32,20 @@ final class TemporarySite {
     static let siteYML = "title: T\ndescription: D\nbase_url: https://example.org/docs/\nauthor: A\nlanguage: en\n"
 }
 
+/// Every file under `folder`, by path relative to it.
+func contents(of folder: URL) -> [String: Data] {
+    var files: [String: Data] = [:]
+    let root = folder.standardizedFileURL.path + "/"
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+    for case let path as String in walker {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root + path, isDirectory: &isFolder), !isFolder.boolValue {
+            files[path] = FileManager.default.contents(atPath: root + path)
+        }
+    }
+    return files
+}
+
 extension BuildResult {
     func text(_ path: String) -> String? {
         files[path].map { String(decoding: $0, as: UTF8.self) }

@@ -193,10 +193,9 @@ public struct SiteBuilder {
         var files = try siteWideFiles(
             graph: graph, config: config, published: published, theme: theme, tree: tree,
             contentFolder: contentFolder, streaming: streaming, searchIndex: &memory.searchIndex)
-        // A page wins over a file of the same path.
+        // A page wins over a file of the same path, whether kept here or written already.
         files.reserveCapacity(files.count + rendering.pages.count)
         for (path, page) in rendering.pages { files[path] = page.data }
-        // A page wins over a file of the same path, as when the pages were in `files`.
         for path in rendering.writtenPages { files[path] = nil }
 
         progress?("finishing")

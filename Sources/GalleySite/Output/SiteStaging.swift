@@ -72,13 +72,8 @@ public final class SiteStaging: Sendable {
         guard FileIdentity.of(previousPath + path) == identity,
             writtenPaths.withLock({ $0.insert(path).inserted })
         else { return false }
-        do {
-            try makeFolder(of: path)
-        } catch {
-            writtenPaths.withLock { _ = $0.remove(path) }
-            return false
-        }
-        guard link(previousPath + path, stagingPath + path) == 0 else {
+        guard (try? makeFolder(of: path)) != nil, link(previousPath + path, stagingPath + path) == 0 else {
+            // Not written after all: the page is rendered and written the usual way.
             writtenPaths.withLock { _ = $0.remove(path) }
             return false
         }

@@ -23,29 +23,22 @@ enum NavigationKey {
         var outgoing: [String]
     }
 
-    /// The key of the published articles `pages`, in build order: their entries fed to two
-    /// seeded hashers (128 bits; the key is compared only inside this process). Each
+    /// The key of the published articles `pages`, in build order: their entries fed to a
+    /// `PairedHasher` (128 bits; the key is compared only inside this process). Each
     /// entry's synthesized `hash(into:)` frames its fields (strings end with a marker,
     /// arrays and optionals say how many), so different entries never feed the same
     /// stream. Through `KeyHasher`'s encoder, this was a tenth of a `galley serve` save.
     static func of(_ pages: [ArticlePage]) -> String {
-        var first = Hasher()
-        var second = Hasher()
-        first.combine(7)
-        second.combine(7 &+ 0x5EED)
-        first.combine(pages.count)
-        second.combine(pages.count)
+        var hasher = PairedHasher(salt: 7)
+        hasher.combine(pages.count)
         for page in pages {
             let article = page.article
-            let entry = Entry(
-                contentPath: article.contentPath, sitePath: article.sitePath, title: article.title,
-                description: article.description, date: article.date, tags: article.tags, order: article.order,
-                isDraft: article.isDraft, outgoing: page.outgoingArticles.sorted())
-            first.combine(entry)
-            second.combine(entry)
+            hasher.combine(
+                Entry(
+                    contentPath: article.contentPath, sitePath: article.sitePath, title: article.title,
+                    description: article.description, date: article.date, tags: article.tags, order: article.order,
+                    isDraft: article.isDraft, outgoing: page.outgoingArticles.sorted()))
         }
-        let a = String(UInt(bitPattern: first.finalize()), radix: 16)
-        let b = String(UInt(bitPattern: second.finalize()), radix: 16)
-        return a + ":" + b
+        return hasher.hex()
     }
 }

@@ -89,7 +89,7 @@ struct PageRendering {
         // Pages linked from the previous site, as `recorded` allows.
         let kept = Slots<Bool>(repeating: false, count: jobs.count)
         let keys = self.keys
-        let recorded = keys == .lasting ? self.recorded?.entries : nil
+        let recorded = self.recorded?.entries
         parallelForEach(jobs.count, jobs: self.jobs) { index in
             let page = jobs[index].page(keys)
             prepared[index] = page

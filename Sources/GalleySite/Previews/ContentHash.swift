@@ -8,6 +8,10 @@ enum ContentHash {
         data.withUnsafeBytes { hex(of: $0, length: length) }
     }
 
+    static func hex(_ bytes: [UInt8], length: Int = 16) -> String {
+        bytes.withUnsafeBytes { hex(of: $0, length: length) }
+    }
+
     static func hex(_ text: String, length: Int = 16) -> String {
         var text = text
         // Contiguous UTF-8 is the common case; a bridged string is made native once.

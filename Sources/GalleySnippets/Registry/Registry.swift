@@ -3,7 +3,6 @@ import GalleyUI
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// Everything snippets can use from GalleyUI, one short declaration per view,
 /// initializer, modifier, style and environment value. The interpreter evaluates,
@@ -216,16 +215,9 @@ public final class Registry: @unchecked Sendable {
 
     // MARK: Looking up
 
+    /// The name a type is registered under: its name in source (cached per type).
     static func name(of type: Any.Type) -> String {
-        // Asking the runtime for a type's name demangles it every time; a build asks for the
-        // same few hundred types millions of times.
-        let id = ObjectIdentifier(type)
-        if let known = typeNames.withLock({ $0[id] }) { return known }
-        var full = String(describing: type)
-        if full.hasPrefix("any ") { full.removeFirst(4) }
-        let name = full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
-        typeNames.withLock { $0[id] = name }
-        return name
+        displayName(of: type)
     }
 
     func implicitMemberHost(for type: String) -> String {
@@ -324,7 +316,3 @@ extension Value {
         }
     }
 }
-
-/// The names `Registry.name(of:)` has worked out, by type; shared by every thread's
-/// interpreter.
-private let typeNames = Mutex<[ObjectIdentifier: String]>([:])

@@ -71,13 +71,15 @@ struct ResolveContext {
     }
 }
 
-/// `Card<Text>` -> `Card`: the name a type has in source, without generic arguments.
-/// Worked out once per type and process: the runtime spells a type's whole generic name
-/// every time it is asked, and every custom view of every preview asks.
-func displayName(of type: Any.Type) -> String {
+/// `Card<Text>` -> `Card`, `any Shape` -> `Shape`: the name a type has in source, without
+/// generic arguments. Worked out once per type and process, for every thread: the runtime
+/// spells a type's whole generic name every time it is asked, and every custom view of
+/// every preview asks (as does the snippet interpreter, for every value it looks up).
+public func displayName(of type: Any.Type) -> String {
     let id = ObjectIdentifier(type)
     if let known = displayNames.withLock({ $0[id] }) { return known }
-    let full = String(describing: type)
+    var full = String(describing: type)
+    if full.hasPrefix("any ") { full.removeFirst(4) }
     let name = full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
     displayNames.withLock { $0[id] = name }
     return name

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Hashes template data the way `RenderKeys` needs: every key, every value and where each
 /// structure starts and ends, fed to two seeded hashers (128 bits), without building the
 /// JSON text that keys were once made from. `galley serve` makes every page's key on every
@@ -33,19 +31,17 @@ enum KeyHasher {
     }
 }
 
-/// Where the framed stream goes, shared by the containers an encoder hands out: two
+/// Where the framed stream goes, shared by the containers an encoder hands out: a pair of
 /// seeded hashers, or, for a lasting hash, the stream's bytes, hashed with SHA-256 at the
 /// end.
 private final class HashSink {
-    private var first = Hasher()
-    private var second = Hasher()
+    private var seeded: PairedHasher?
     private var bytes: [UInt8]?
 
     /// Seeded hashers salted with `salt`; with no salt, the bytes for SHA-256.
     init(salt: Int?) {
         if let salt {
-            first.combine(salt)
-            second.combine(salt &+ 0x5EED)
+            seeded = PairedHasher(salt: salt)
         } else {
             bytes = []
             bytes?.reserveCapacity(1 << 14)
@@ -55,10 +51,9 @@ private final class HashSink {
     func add(tag: UInt8) {
         if bytes != nil {
             bytes?.append(tag)
-            return
+        } else {
+            seeded?.combine(tag)
         }
-        first.combine(tag)
-        second.combine(tag)
     }
 
     func add(_ string: String) {
@@ -66,27 +61,23 @@ private final class HashSink {
         add(string.utf8.count)
         if bytes != nil {
             bytes?.append(contentsOf: string.utf8)
-            return
+        } else {
+            seeded?.combine(string)
         }
-        first.combine(string)
-        second.combine(string)
     }
 
     func add(_ int: Int) {
         if bytes != nil {
             // Little-endian, whatever the machine: the hash must be the same everywhere.
             withUnsafeBytes(of: Int64(int).littleEndian) { bytes?.append(contentsOf: $0) }
-            return
+        } else {
+            seeded?.combine(int)
         }
-        first.combine(int)
-        second.combine(int)
     }
 
     var hex: String {
-        if let bytes { return ContentHash.hex(Data(bytes), length: 64) }
-        let a = String(UInt(bitPattern: first.finalize()), radix: 16)
-        let b = String(UInt(bitPattern: second.finalize()), radix: 16)
-        return a + ":" + b
+        if let bytes { return ContentHash.hex(bytes, length: 64) }
+        return seeded?.hex() ?? ""
     }
 }
 
