@@ -2,11 +2,46 @@ import Foundation
 import GalleySnippets
 import GalleyUI
 
-// Evaluate + lay out + draw a typical preview (a declared style, a declared view, a
-// stack of controls), as the site build does for every ```swift preview block. Prints
-// median times; not a test, nothing fails on speed.
+// Evaluate + lay out + draw typical previews, as the site build does for every ```swift
+// preview block. Prints median times; not a test, nothing fails on speed.
+//
+// The first two are the issue's "typical preview", written as the benchmark corpus
+// (../shared/bench) writes its 3,000: library components composed in one expression.
+// The third declares a button style and a view, which the interpreter runs as it lays out.
 
-let snippet = """
+let modalCard = """
+    ModalCard(
+        title: "Sign out?",
+        message: "You will need to sign in again to sync your data.",
+        primaryButton: .destructive(Text("Delete")) {},
+        secondaryButton: .cancel({})
+    )
+    .cardStyle(.roundedRectangle)
+    """
+
+let cardOfControls = """
+    Card {
+        VStack(alignment: .leading, spacing: 8) {
+            Label("Shared", systemImage: "heart")
+                .font(.headline)
+            Select(label: "Theme", placeholder: "Pick a theme", value: "System")
+            HStack(spacing: 12) {
+                Button("Cancel", action: {})
+                Spacer()
+                Button(action: {}) {
+                    Label("Save changes", systemImage: "clock")
+                }
+            }
+            Divider()
+            Text("Settings")
+                .foregroundColor(.secondary)
+        }
+        .padding()
+    }
+    .cardStyle(.shadow)
+    """
+
+let declaredStyleAndView = """
     struct Pill: ButtonStyle {
         var color: Color = .indigo
         func makeBody(configuration: Configuration) -> some View {
@@ -48,35 +83,50 @@ let snippet = """
         .padding()
     """
 
-var runs = 200
-if let index = CommandLine.arguments.firstIndex(of: "--runs"), index + 1 < CommandLine.arguments.count {
-    runs = Int(CommandLine.arguments[index + 1]) ?? runs
-}
+let runs: Int = {
+    guard let index = CommandLine.arguments.firstIndex(of: "--runs"), index + 1 < CommandLine.arguments.count
+    else { return 200 }
+    return Int(CommandLine.arguments[index + 1]) ?? 200
+}()
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-var evaluate: [Double] = []
-var render: [Double] = []
-for _ in 0..<runs {
-    let start = DispatchTime.now().uptimeNanoseconds
-    let session = SnippetSession()
-    let evaluation = session.evaluate(snippet, kind: .preview)
-    guard let preview = evaluation.previews.first, !evaluation.hasErrors else {
-        FileHandle.standardError.write(
-            Data("the benchmark snippet does not evaluate: \(evaluation.diagnostics)\n".utf8))
-        exit(1)
-    }
-    let evaluated = DispatchTime.now().uptimeNanoseconds
-    guard case .success(let result) = try session.render(preview) else { exit(1) }
-    _ = result.svg()
-    let drawn = DispatchTime.now().uptimeNanoseconds
-    evaluate.append(Double(evaluated - start) / 1e6)
-    render.append(Double(drawn - evaluated) / 1e6)
-}
-let total = zip(evaluate, render).map(+)
 func line(_ label: String, _ milliseconds: Double) {
-    print(label.padding(toLength: 44, withPad: " ", startingAt: 0) + String(format: " %8.3f ms", milliseconds))
+    print(label.padding(toLength: 52, withPad: " ", startingAt: 0) + String(format: " %8.3f ms", milliseconds))
 }
-line("snippet: evaluate (median of \(runs))", median(evaluate))
-line("snippet: lay out + draw SVG", median(render))
-line("snippet: evaluate + lay out + draw", median(total))
+
+/// `--only NAME` measures one snippet (for a profiler).
+let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
+    $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+}
+
+/// Times `runs` fresh sessions evaluating, laying out and drawing `snippet` (light only).
+func measure(_ name: String, _ snippet: String) throws {
+    if let only, only != name { return }
+    var evaluate: [Double] = []
+    var render: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let session = SnippetSession()
+        let evaluation = session.evaluate(snippet, kind: .preview)
+        guard let preview = evaluation.previews.first, !evaluation.hasErrors else {
+            FileHandle.standardError.write(
+                Data("the benchmark snippet '\(name)' does not evaluate: \(evaluation.diagnostics)\n".utf8))
+            exit(1)
+        }
+        let evaluated = DispatchTime.now().uptimeNanoseconds
+        guard case .success(let result) = try session.render(preview) else { exit(1) }
+        _ = result.svg()
+        let drawn = DispatchTime.now().uptimeNanoseconds
+        evaluate.append(Double(evaluated - start) / 1e6)
+        render.append(Double(drawn - evaluated) / 1e6)
+    }
+    let total = zip(evaluate, render).map(+)
+    line("\(name): evaluate (median of \(runs))", median(evaluate))
+    line("\(name): lay out + draw SVG", median(render))
+    line("\(name): evaluate + lay out + draw", median(total))
+}
+
+try measure("ModalCard", modalCard)
+try measure("card of controls", cardOfControls)
+try measure("declared style and view", declaredStyleAndView)

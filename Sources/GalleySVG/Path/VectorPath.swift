@@ -70,7 +70,16 @@ public struct VectorPath: Hashable, Sendable {
 
     /// The SVG path data (`d`), numbers to 1/1000 pt, compact and deterministic.
     public var svgPathData: String {
+        var bytes: [UInt8] = []
+        appendSVGPathData(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``svgPathData`` to `bytes`, for writers that build their text in place.
+    func appendSVGPathData(to bytes: inout [UInt8]) {
         var writer = PathDataWriter(decimals: 3)
+        swap(&writer.bytes, &bytes)
+        defer { swap(&writer.bytes, &bytes) }
         for element in elements {
             switch element {
             case .move(let p): writer.command(UInt8(ascii: "M"), p)
@@ -88,6 +97,5 @@ public struct VectorPath: Hashable, Sendable {
             case .closeSubpath: writer.command(UInt8(ascii: "Z"))
             }
         }
-        return writer.output
     }
 }

@@ -67,7 +67,8 @@ private func appendDecimal(_ value: UInt64, width: Int, to bytes: inout [UInt8])
 /// Builds SVG path data with the fewest separators that stay unambiguous.
 struct PathDataWriter {
     let decimals: Int
-    private(set) var bytes: [UInt8] = []
+    /// The text so far; a writer may be handed bytes to continue (see `appendSVGPathData`).
+    var bytes: [UInt8] = []
     /// Whether the command just written has no number yet.
     private var atCommand = true
     /// Whether the last number written has a decimal point.

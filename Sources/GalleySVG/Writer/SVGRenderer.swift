@@ -7,35 +7,43 @@ import Foundation
 final class SVGRenderer {
     private let idPrefix: String
     /// Definitions in the order they were first needed.
-    private(set) var definitions: [String] = []
-    private var idsByContent: [String: String] = [:]
+    private(set) var definitions = SVGText()
+    private var idsByContent: [SVGText: String] = [:]
     private var glyphIDs: [String: String] = [:]
-    private var counters: [String: Int] = [:]
+    private var counters: [Unicode.Scalar: Int] = [:]
 
     init(idPrefix: String) {
         self.idPrefix = idPrefix
     }
 
-    func render(_ list: DisplayList) -> String {
-        var output = ""
-        for item in list.items { render(item, into: &output) }
+    func render(_ list: DisplayList) -> SVGText {
+        var output = SVGText()
+        render(list, into: &output)
         return output
     }
 
-    private func render(_ item: DisplayItem, into output: inout String) {
+    func render(_ list: DisplayList, into output: inout SVGText) {
+        for item in list.items { render(item, into: &output) }
+    }
+
+    private func render(_ item: DisplayItem, into output: inout SVGText) {
         switch item {
         case .fill(let fill):
             guard !fill.path.isEmpty else { return }
-            output += "<path d=\"\(fill.path.svgPathData)\""
-            output += paintAttributes(fill.paint, property: "fill")
-            if fill.rule == .evenOdd { output += " fill-rule=\"evenodd\"" }
-            output += "/>"
+            output.append("<path d=\"")
+            output.append(pathData: fill.path)
+            output.append("\"")
+            appendPaint(fill.paint, property: "fill", to: &output)
+            if fill.rule == .evenOdd { output.append(" fill-rule=\"evenodd\"") }
+            output.append("/>")
         case .stroke(let stroke):
             guard !stroke.path.isEmpty, stroke.style.lineWidth > 0 else { return }
-            output += "<path d=\"\(stroke.path.svgPathData)\" fill=\"none\""
-            output += paintAttributes(stroke.paint, property: "stroke")
-            output += strokeAttributes(stroke.style)
-            output += "/>"
+            output.append("<path d=\"")
+            output.append(pathData: stroke.path)
+            output.append("\" fill=\"none\"")
+            appendPaint(stroke.paint, property: "stroke", to: &output)
+            Self.appendStroke(stroke.style, to: &output)
+            output.append("/>")
         case .glyphs(let run):
             render(run, into: &output)
         case .group(let group):
@@ -45,84 +53,151 @@ final class SVGRenderer {
 
     // MARK: Glyphs
 
-    private func render(_ run: GlyphRun, into output: inout String) {
+    private func render(_ run: GlyphRun, into output: inout SVGText) {
         let visible = run.glyphs.filter { !$0.definition.pathData.isEmpty }
         guard !visible.isEmpty, run.scale > 0 else { return }
-        let scale = svgNumber(run.scale, decimals: 8)
-        let label = run.text.isEmpty ? "" : " aria-label=\"\(xmlEscaped(run.text))\""
         switch run.paint {
         case .solid(let color):
             // One transform for the run; positions in font units so the numbers stay short.
-            output += "<g\(label)\(Self.colorAttributes(color, property: "fill"))"
-            output +=
-                " transform=\"matrix(\(scale) 0 0 -\(scale) \(svgNumber(run.origin.x)) \(svgNumber(run.origin.y)))\">"
+            output.append("<g")
+            appendLabel(run.text, to: &output)
+            Self.appendColor(color, property: "fill", to: &output)
+            output.append(" transform=\"matrix(")
+            appendRunScale(run.scale, to: &output)
+            output.append(" ")
+            output.append(number: run.origin.x)
+            output.append(" ")
+            output.append(number: run.origin.y)
+            output.append(")\">")
             for glyph in visible {
-                let id = glyphID(glyph.definition)
-                let x = svgNumber(glyph.position.x / run.scale, decimals: 1)
-                let y = svgNumber(-glyph.position.y / run.scale, decimals: 1)
-                output += "<use href=\"#\(id)\""
-                if x != "0" { output += " x=\"\(x)\"" }
-                if y != "0" { output += " y=\"\(y)\"" }
-                output += "/>"
+                output.append("<use href=\"#")
+                output.append(glyphID(glyph.definition))
+                output.append("\"")
+                let x = glyph.position.x / run.scale
+                let y = -glyph.position.y / run.scale
+                if !Self.roundsToZero(x) {
+                    output.append(" x=\"")
+                    output.append(number: x, decimals: 1)
+                    output.append("\"")
+                }
+                if !Self.roundsToZero(y) {
+                    output.append(" y=\"")
+                    output.append(number: y, decimals: 1)
+                    output.append("\"")
+                }
+                output.append("/>")
             }
-            output += "</g>"
+            output.append("</g>")
         case .linearGradient, .radialGradient:
             // A gradient on <use> would resolve in each glyph's font-unit space; instead the
             // glyphs clip a rectangle painted in the run's own space.
             guard let bounds = ItemBounds.of(run) else { return }
-            var clip = ""
+            var clip = SVGText()
             for glyph in visible {
-                let x = svgNumber(run.origin.x + glyph.position.x)
-                let y = svgNumber(run.origin.y + glyph.position.y)
-                clip += "<use href=\"#\(glyphID(glyph.definition))\""
-                clip += " transform=\"matrix(\(scale) 0 0 -\(scale) \(x) \(y))\"/>"
+                clip.append("<use href=\"#")
+                clip.append(glyphID(glyph.definition))
+                clip.append("\" transform=\"matrix(")
+                appendRunScale(run.scale, to: &clip)
+                clip.append(" ")
+                clip.append(number: run.origin.x + glyph.position.x)
+                clip.append(" ")
+                clip.append(number: run.origin.y + glyph.position.y)
+                clip.append(")\"/>")
             }
-            let clipID = define(kind: "c", tag: "clipPath", attributes: "", content: clip)
-            output += "<g\(label) clip-path=\"url(#\(clipID))\"><rect\(rectAttributes(bounds))"
-            output += paintAttributes(run.paint, property: "fill") + "/></g>"
+            let clipID = define(kind: "c", tag: "clipPath", attributes: SVGText(), content: clip)
+            output.append("<g")
+            appendLabel(run.text, to: &output)
+            output.append(" clip-path=\"url(#")
+            output.append(clipID)
+            output.append(")\"><rect")
+            Self.appendRect(bounds, to: &output)
+            appendPaint(run.paint, property: "fill", to: &output)
+            output.append("/></g>")
         }
+    }
+
+    /// `s 0 0 -s`: the run's scale, flipped vertically because outlines are y-up.
+    private func appendRunScale(_ scale: Double, to output: inout SVGText) {
+        output.append(number: scale, decimals: 8)
+        output.append(" 0 0 -")
+        output.append(number: scale, decimals: 8)
+    }
+
+    /// Whether a glyph offset is written as "0" at one decimal (and so left out).
+    private static func roundsToZero(_ value: Double) -> Bool {
+        !value.isFinite || (value * 10).rounded() == 0
+    }
+
+    private func appendLabel(_ text: String, to output: inout SVGText) {
+        guard !text.isEmpty else { return }
+        output.append(" aria-label=\"")
+        output.append(escaped: text)
+        output.append("\"")
     }
 
     private func glyphID(_ definition: GlyphDefinition) -> String {
         if let id = glyphIDs[definition.key] { return id }
         let id = nextID("g")
         glyphIDs[definition.key] = id
-        definitions.append("<path id=\"\(id)\" d=\"\(xmlEscaped(definition.pathData))\"/>")
+        definitions.append("<path id=\"")
+        definitions.append(id)
+        definitions.append("\" d=\"")
+        definitions.append(escaped: definition.pathData)
+        definitions.append("\"/>")
         return id
     }
 
     // MARK: Groups
 
-    private func render(_ group: DisplayGroup, into output: inout String) {
-        var attributes = ""
-        if let label = group.accessibilityLabel, !label.isEmpty {
-            attributes += " aria-label=\"\(xmlEscaped(label))\""
-        }
+    private func render(_ group: DisplayGroup, into output: inout SVGText) {
+        var attributes = SVGText()
+        if let label = group.accessibilityLabel { appendLabel(label, to: &attributes) }
         if !group.transform.isIdentity {
-            attributes += " transform=\"\(transformValue(group.transform))\""
+            attributes.append(" transform=\"")
+            Self.appendTransform(group.transform, to: &attributes)
+            attributes.append("\"")
         }
         if let filter = filterID(for: group) {
-            attributes += " filter=\"url(#\(filter))\""
+            attributes.append(" filter=\"url(#")
+            attributes.append(filter)
+            attributes.append(")\"")
         }
         if let clip = group.clipPath {
-            var clipElement = "<path d=\"\(clip.svgPathData)\""
-            if group.clipRule == .evenOdd { clipElement += " clip-rule=\"evenodd\"" }
-            clipElement += "/>"
-            let id = define(kind: "c", tag: "clipPath", attributes: "", content: clipElement)
-            attributes += " clip-path=\"url(#\(id))\""
+            var clipElement = SVGText()
+            clipElement.append("<path d=\"")
+            clipElement.append(pathData: clip)
+            clipElement.append("\"")
+            if group.clipRule == .evenOdd { clipElement.append(" clip-rule=\"evenodd\"") }
+            clipElement.append("/>")
+            let id = define(kind: "c", tag: "clipPath", attributes: SVGText(), content: clipElement)
+            attributes.append(" clip-path=\"url(#")
+            attributes.append(id)
+            attributes.append(")\"")
         }
         if let mask = group.mask {
-            attributes += " mask=\"url(#\(maskID(for: mask)))\""
+            attributes.append(" mask=\"url(#")
+            attributes.append(maskID(for: mask))
+            attributes.append(")\"")
         }
         let opacity = min(max(group.opacity, 0), 1)
-        if opacity < 1 { attributes += " opacity=\"\(svgNumber(opacity))\"" }
-        if group.blendMode != .normal {
-            attributes += " style=\"mix-blend-mode:\(group.blendMode.cssName)\""
+        if opacity < 1 {
+            attributes.append(" opacity=\"")
+            attributes.append(number: opacity)
+            attributes.append("\"")
         }
-        // Written in place: a string per group would copy a deep drawing once per level.
-        if !attributes.isEmpty { output += "<g\(attributes)>" }
-        for item in group.content.items { render(item, into: &output) }
-        if !attributes.isEmpty { output += "</g>" }
+        if group.blendMode != .normal {
+            attributes.append(" style=\"mix-blend-mode:")
+            attributes.append(group.blendMode.cssName)
+            attributes.append("\"")
+        }
+        // Written in place: a text per group would copy a deep drawing once per level.
+        if !attributes.isEmpty {
+            output.append("<g")
+            output.append(attributes)
+            output.append(">")
+        }
+        render(group.content, into: &output)
+        if !attributes.isEmpty { output.append("</g>") }
     }
 
     private func maskID(for mask: DisplayList) -> String {
@@ -130,8 +205,10 @@ final class SVGRenderer {
         // An empty mask hides everything, which a zero-sized mask region does.
         let region = ItemBounds.of(mask) ?? .zero
         // mask-type:alpha makes it SwiftUI's alpha mask instead of SVG's luminance mask.
-        let attributes =
-            " maskUnits=\"userSpaceOnUse\"\(rectAttributes(region)) style=\"mask-type:alpha\""
+        var attributes = SVGText()
+        attributes.append(" maskUnits=\"userSpaceOnUse\"")
+        Self.appendRect(region, to: &attributes)
+        attributes.append(" style=\"mask-type:alpha\"")
         return define(kind: "m", tag: "mask", attributes: attributes, content: content)
     }
 
@@ -141,60 +218,85 @@ final class SVGRenderer {
         // The content's bounds only for a group with a filter: measuring every group would
         // walk a deep drawing once per level.
         guard blurSigma > 0 || shadow != nil, let contentBounds = ItemBounds.of(group.content) else { return nil }
-        var primitives = ""
-        var source = "SourceGraphic"
+        var primitives = SVGText()
+        var blurred = false
         var region = contentBounds.insetBy(dx: -3 * blurSigma, dy: -3 * blurSigma)
         if blurSigma > 0 {
-            primitives += "<feGaussianBlur stdDeviation=\"\(svgNumber(blurSigma))\" result=\"b\"/>"
-            source = "b"
+            primitives.append("<feGaussianBlur stdDeviation=\"")
+            primitives.append(number: blurSigma)
+            primitives.append("\" result=\"b\"/>")
+            blurred = true
         }
         if let shadow {
             let sigma = max(shadow.radius, 0) / 2
-            let alphaSource = source == "b" ? "b" : "SourceAlpha"
+            let alphaSource: StaticString = blurred ? "b" : "SourceAlpha"
             if sigma > 0 {
-                primitives +=
-                    "<feGaussianBlur in=\"\(alphaSource)\" stdDeviation=\"\(svgNumber(sigma))\"/>"
-                primitives += "<feOffset dx=\"\(svgNumber(shadow.x))\" dy=\"\(svgNumber(shadow.y))\""
+                primitives.append("<feGaussianBlur in=\"")
+                primitives.append(alphaSource)
+                primitives.append("\" stdDeviation=\"")
+                primitives.append(number: sigma)
+                primitives.append("\"/><feOffset dx=\"")
+                primitives.append(number: shadow.x)
+                primitives.append("\" dy=\"")
+                primitives.append(number: shadow.y)
+                primitives.append("\"")
             } else {
-                primitives += "<feOffset in=\"\(alphaSource)\" dx=\"\(svgNumber(shadow.x))\""
-                primitives += " dy=\"\(svgNumber(shadow.y))\""
+                primitives.append("<feOffset in=\"")
+                primitives.append(alphaSource)
+                primitives.append("\" dx=\"")
+                primitives.append(number: shadow.x)
+                primitives.append("\" dy=\"")
+                primitives.append(number: shadow.y)
+                primitives.append("\"")
             }
-            primitives += " result=\"o\"/>"
-            primitives += "<feFlood flood-color=\"\(shadow.color.hexString)\""
+            primitives.append(" result=\"o\"/><feFlood flood-color=\"")
+            primitives.append(shadow.color.hexString)
+            primitives.append("\"")
             if shadow.color.clampedAlpha < 1 {
-                primitives += " flood-opacity=\"\(svgNumber(shadow.color.clampedAlpha))\""
+                primitives.append(" flood-opacity=\"")
+                primitives.append(number: shadow.color.clampedAlpha)
+                primitives.append("\"")
             }
-            primitives += "/><feComposite in2=\"o\" operator=\"in\"/>"
-            primitives += "<feMerge><feMergeNode/><feMergeNode in=\"\(source)\"/></feMerge>"
+            primitives.append("/><feComposite in2=\"o\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"")
+            primitives.append(blurred ? "b" : "SourceGraphic")
+            primitives.append("\"/></feMerge>")
             let shadowBounds = region.offsetBy(dx: shadow.x, dy: shadow.y)
                 .insetBy(dx: -3 * sigma, dy: -3 * sigma)
             region = region.union(shadowBounds)
         }
-        let attributes =
-            " filterUnits=\"userSpaceOnUse\"\(rectAttributes(region))"
-            + " color-interpolation-filters=\"sRGB\""
+        var attributes = SVGText()
+        attributes.append(" filterUnits=\"userSpaceOnUse\"")
+        Self.appendRect(region, to: &attributes)
+        attributes.append(" color-interpolation-filters=\"sRGB\"")
         return define(kind: "f", tag: "filter", attributes: attributes, content: primitives)
     }
 
     // MARK: Paint
 
-    private func paintAttributes(_ paint: Paint, property: String) -> String {
+    private func appendPaint(_ paint: Paint, property: StaticString, to output: inout SVGText) {
+        let id: String
         switch paint {
         case .solid(let color):
-            return Self.colorAttributes(color, property: property)
+            Self.appendColor(color, property: property, to: &output)
+            return
         case .linearGradient(let gradient):
-            let attributes =
-                " x1=\"\(svgNumber(gradient.start.x))\" y1=\"\(svgNumber(gradient.start.y))\""
-                + " x2=\"\(svgNumber(gradient.end.x))\" y2=\"\(svgNumber(gradient.end.y))\""
-                + " gradientUnits=\"userSpaceOnUse\""
-            let id = define(
-                kind: "p", tag: "linearGradient", attributes: attributes,
-                content: stopElements(gradient.stops))
-            return " \(property)=\"url(#\(id))\""
+            var attributes = SVGText()
+            attributes.append(" x1=\"")
+            attributes.append(number: gradient.start.x)
+            attributes.append("\" y1=\"")
+            attributes.append(number: gradient.start.y)
+            attributes.append("\" x2=\"")
+            attributes.append(number: gradient.end.x)
+            attributes.append("\" y2=\"")
+            attributes.append(number: gradient.end.y)
+            attributes.append("\" gradientUnits=\"userSpaceOnUse\"")
+            id = define(
+                kind: "p", tag: "linearGradient", attributes: attributes, content: Self.stopElements(gradient.stops))
         case .radialGradient(let gradient):
             let stops = gradient.stops.sorted { $0.location < $1.location }
             guard gradient.endRadius > 0 else {
-                return Self.colorAttributes(stops.last?.color ?? .clear, property: property)
+                Self.appendColor(stops.last?.color ?? .clear, property: property, to: &output)
+                return
             }
             // SVG's gradient starts at the centre; SwiftUI's at startRadius: move the stops.
             let span = gradient.endRadius - gradient.startRadius
@@ -203,80 +305,156 @@ final class SVGRenderer {
                     color: $0.color,
                     location: (gradient.startRadius + $0.location * span) / gradient.endRadius)
             }
-            let attributes =
-                " cx=\"\(svgNumber(gradient.center.x))\" cy=\"\(svgNumber(gradient.center.y))\""
-                + " r=\"\(svgNumber(gradient.endRadius))\" gradientUnits=\"userSpaceOnUse\""
-            let id = define(
-                kind: "p", tag: "radialGradient", attributes: attributes, content: stopElements(moved))
-            return " \(property)=\"url(#\(id))\""
+            var attributes = SVGText()
+            attributes.append(" cx=\"")
+            attributes.append(number: gradient.center.x)
+            attributes.append("\" cy=\"")
+            attributes.append(number: gradient.center.y)
+            attributes.append("\" r=\"")
+            attributes.append(number: gradient.endRadius)
+            attributes.append("\" gradientUnits=\"userSpaceOnUse\"")
+            id = define(kind: "p", tag: "radialGradient", attributes: attributes, content: Self.stopElements(moved))
         }
+        output.append(" ")
+        output.append(property)
+        output.append("=\"url(#")
+        output.append(id)
+        output.append(")\"")
     }
 
-    private func stopElements(_ stops: [GradientStop]) -> String {
-        stops.sorted { $0.location < $1.location }.map { stop in
-            var element = "<stop offset=\"\(svgNumber(min(max(stop.location, 0), 1)))\""
-            element += " stop-color=\"\(stop.color.hexString)\""
+    private static func stopElements(_ stops: [GradientStop]) -> SVGText {
+        var elements = SVGText()
+        for stop in stops.sorted(by: { $0.location < $1.location }) {
+            elements.append("<stop offset=\"")
+            elements.append(number: min(max(stop.location, 0), 1))
+            elements.append("\" stop-color=\"")
+            elements.append(stop.color.hexString)
+            elements.append("\"")
             if stop.color.clampedAlpha < 1 {
-                element += " stop-opacity=\"\(svgNumber(stop.color.clampedAlpha))\""
+                elements.append(" stop-opacity=\"")
+                elements.append(number: stop.color.clampedAlpha)
+                elements.append("\"")
             }
-            return element + "/>"
-        }.joined()
-    }
-
-    static func colorAttributes(_ color: RGBAColor, property: String) -> String {
-        var result = " \(property)=\"\(color.hexString)\""
-        if color.clampedAlpha < 1 {
-            result += " \(property)-opacity=\"\(svgNumber(color.clampedAlpha))\""
+            elements.append("/>")
         }
-        return result
+        return elements
     }
 
-    private func strokeAttributes(_ style: StrokeOptions) -> String {
-        var result = ""
-        if style.lineWidth != 1 { result += " stroke-width=\"\(svgNumber(style.lineWidth))\"" }
-        if style.cap != .butt { result += " stroke-linecap=\"\(style.cap.rawValue)\"" }
-        if style.join != .miter { result += " stroke-linejoin=\"\(style.join.rawValue)\"" }
+    /// ` fill="#rrggbb"`, with ` fill-opacity` when the colour is translucent.
+    static func appendColor(_ color: RGBAColor, property: StaticString, to output: inout SVGText) {
+        output.append(" ")
+        output.append(property)
+        output.append("=\"")
+        output.append(color.hexString)
+        output.append("\"")
+        if color.clampedAlpha < 1 {
+            output.append(" ")
+            output.append(property)
+            output.append("-opacity=\"")
+            output.append(number: color.clampedAlpha)
+            output.append("\"")
+        }
+    }
+
+    private static func appendStroke(_ style: StrokeOptions, to output: inout SVGText) {
+        if style.lineWidth != 1 {
+            output.append(" stroke-width=\"")
+            output.append(number: style.lineWidth)
+            output.append("\"")
+        }
+        if style.cap != .butt {
+            output.append(" stroke-linecap=\"")
+            output.append(style.cap.rawValue)
+            output.append("\"")
+        }
+        if style.join != .miter {
+            output.append(" stroke-linejoin=\"")
+            output.append(style.join.rawValue)
+            output.append("\"")
+        }
         if style.join == .miter && style.miterLimit != 4 {
-            result += " stroke-miterlimit=\"\(svgNumber(max(style.miterLimit, 1)))\""
+            output.append(" stroke-miterlimit=\"")
+            output.append(number: max(style.miterLimit, 1))
+            output.append("\"")
         }
         let dash = style.dash.filter { $0 >= 0 }
         if !dash.isEmpty && dash.contains(where: { $0 > 0 }) {
-            result += " stroke-dasharray=\"\(dash.map { svgNumber($0) }.joined(separator: " "))\""
-            if style.dashPhase != 0 { result += " stroke-dashoffset=\"\(svgNumber(style.dashPhase))\"" }
+            output.append(" stroke-dasharray=\"")
+            for (index, length) in dash.enumerated() {
+                if index > 0 { output.append(" ") }
+                output.append(number: length)
+            }
+            output.append("\"")
+            if style.dashPhase != 0 {
+                output.append(" stroke-dashoffset=\"")
+                output.append(number: style.dashPhase)
+                output.append("\"")
+            }
         }
-        return result
     }
 
     // MARK: Helpers
 
-    private func transformValue(_ t: Transform2D) -> String {
+    private static func appendTransform(_ t: Transform2D, to output: inout SVGText) {
         if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
-            return "translate(\(svgNumber(t.tx)) \(svgNumber(t.ty)))"
+            output.append("translate(")
+            output.append(number: t.tx)
+            output.append(" ")
+            output.append(number: t.ty)
+            output.append(")")
+            return
         }
-        let entries =
-            [t.a, t.b, t.c, t.d].map { svgNumber($0, decimals: 6) }
-            + [t.tx, t.ty].map { svgNumber($0) }
-        return "matrix(\(entries.joined(separator: " ")))"
+        output.append("matrix(")
+        for entry in [t.a, t.b, t.c, t.d] {
+            output.append(number: entry, decimals: 6)
+            output.append(" ")
+        }
+        output.append(number: t.tx)
+        output.append(" ")
+        output.append(number: t.ty)
+        output.append(")")
     }
 
-    private func rectAttributes(_ rect: CGRect) -> String {
-        " x=\"\(svgNumber(rect.minX))\" y=\"\(svgNumber(rect.minY))\""
-            + " width=\"\(svgNumber(rect.width))\" height=\"\(svgNumber(rect.height))\""
+    /// ` x="…" y="…" width="…" height="…"`.
+    static func appendRect(_ rect: CGRect, to output: inout SVGText) {
+        output.append(" x=\"")
+        output.append(number: rect.minX)
+        output.append("\" y=\"")
+        output.append(number: rect.minY)
+        output.append("\" width=\"")
+        output.append(number: rect.width)
+        output.append("\" height=\"")
+        output.append(number: rect.height)
+        output.append("\"")
     }
 
     /// The id of a definition with this content, writing it the first time.
-    private func define(kind: String, tag: String, attributes: String, content: String) -> String {
-        let key = "\(tag)\(attributes)>\(content)"
+    private func define(kind: Unicode.Scalar, tag: StaticString, attributes: SVGText, content: SVGText) -> String {
+        var key = SVGText()
+        key.append(tag)
+        key.append(attributes)
+        key.append(">")
+        key.append(content)
         if let id = idsByContent[key] { return id }
         let id = nextID(kind)
         idsByContent[key] = id
-        definitions.append("<\(tag) id=\"\(id)\"\(attributes)>\(content)</\(tag)>")
+        definitions.append("<")
+        definitions.append(tag)
+        definitions.append(" id=\"")
+        definitions.append(id)
+        definitions.append("\"")
+        definitions.append(attributes)
+        definitions.append(">")
+        definitions.append(content)
+        definitions.append("</")
+        definitions.append(tag)
+        definitions.append(">")
         return id
     }
 
-    private func nextID(_ kind: String) -> String {
+    private func nextID(_ kind: Unicode.Scalar) -> String {
         let number = counters[kind, default: 0]
         counters[kind] = number + 1
-        return "\(idPrefix)\(kind)\(number)"
+        return "\(idPrefix)\(Character(kind))\(number)"
     }
 }

@@ -14,25 +14,42 @@ public struct SVGWriter: Sendable {
         let renderer = SVGRenderer(idPrefix: idPrefix)
         let body = renderer.render(document.content)
         let box = document.viewBox
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\""
-        svg += " width=\"\(svgNumber(box.width))\" height=\"\(svgNumber(box.height))\""
-        svg +=
-            " viewBox=\"\([box.minX, box.minY, box.width, box.height].map { svgNumber($0) }.joined(separator: " "))\""
-        svg += " role=\"img\""
+        var svg = SVGText()
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        svg.append(number: box.width)
+        svg.append("\" height=\"")
+        svg.append(number: box.height)
+        svg.append("\" viewBox=\"")
+        for (index, value) in [box.minX, box.minY, box.width, box.height].enumerated() {
+            if index > 0 { svg.append(" ") }
+            svg.append(number: value)
+        }
+        svg.append("\" role=\"img\"")
         let label = document.accessibilityLabel ?? ""
-        if !label.isEmpty { svg += " aria-label=\"\(xmlEscaped(label))\"" }
-        svg += ">"
-        if !label.isEmpty { svg += "<title>\(xmlEscaped(label))</title>" }
+        if !label.isEmpty {
+            svg.append(" aria-label=\"")
+            svg.append(escaped: label)
+            svg.append("\"")
+        }
+        svg.append(">")
+        if !label.isEmpty {
+            svg.append("<title>")
+            svg.append(escaped: label)
+            svg.append("</title>")
+        }
         if !renderer.definitions.isEmpty {
-            svg += "<defs>" + renderer.definitions.joined() + "</defs>"
+            svg.append("<defs>")
+            svg.append(renderer.definitions)
+            svg.append("</defs>")
         }
         if let background = document.background {
-            svg += "<rect x=\"\(svgNumber(box.minX))\" y=\"\(svgNumber(box.minY))\""
-            svg += " width=\"\(svgNumber(box.width))\" height=\"\(svgNumber(box.height))\""
-            svg += SVGRenderer.colorAttributes(background, property: "fill") + "/>"
+            svg.append("<rect")
+            SVGRenderer.appendRect(box, to: &svg)
+            SVGRenderer.appendColor(background, property: "fill", to: &svg)
+            svg.append("/>")
         }
-        svg += body
-        svg += "</svg>\n"
-        return svg
+        svg.append(body)
+        svg.append("</svg>\n")
+        return svg.string
     }
 }

@@ -36,15 +36,3 @@ extension Environment: EnvironmentInstallable {
 final class EnvironmentBox {
     var values: EnvironmentValues?
 }
-
-/// Installs `environment` in every dynamic property of `subject`, including those
-/// nested in custom `DynamicProperty` structs.
-func installEnvironment(_ environment: EnvironmentValues, in subject: Any) {
-    for child in Mirror(reflecting: subject).children {
-        if let installable = child.value as? EnvironmentInstallable {
-            installable.install(environment)
-        } else if child.value is DynamicProperty {
-            installEnvironment(environment, in: child.value)
-        }
-    }
-}

@@ -32,7 +32,7 @@ class LayoutNode {
     private(set) var frame: CGRect = .zero
     /// Whether the parent placed this node (a `ViewThatFits` places only one child).
     private(set) var isPlaced = false
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var sizeCache = SizeMemo()
 
     init(typeName: String, environment: EnvironmentValues, children: [LayoutNode] = []) {
         self.typeName = typeName
@@ -47,7 +47,7 @@ class LayoutNode {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
         let size = computeSize(proposal)
-        sizeCache[proposal] = size
+        sizeCache.remember(size, for: proposal)
         return size
     }
 
