@@ -6,14 +6,30 @@ public struct GlyphDefinition: Hashable, Sendable {
     /// Identifies the outline across the whole document, e.g. `"Inter-Bold/43"`.
     public var key: String
     /// Path data in font units, y up; empty for a glyph that draws nothing (a space).
-    public var pathData: String
+    public var pathData: String {
+        didSet { pathDataIsXMLSafe = !needsXMLEscaping(pathData) }
+    }
     /// The outline's bounding box in font units, y up (origin at the baseline).
     public var bounds: CGRect
+    /// Whether the path data can go into an attribute as it is. Every document a preview
+    /// draws defines the glyphs it uses, and scanning their outlines again for characters
+    /// to escape cost more than writing them.
+    private(set) var pathDataIsXMLSafe: Bool
 
     public init(key: String, pathData: String, bounds: CGRect) {
         self.key = key
         self.pathData = pathData
         self.bounds = bounds
+        pathDataIsXMLSafe = !needsXMLEscaping(pathData)
+    }
+
+    /// A definition from an outline the text engine wrote (numbers and path commands
+    /// only), so it is not scanned for characters to escape.
+    package init(key: String, engineOutline pathData: String, bounds: CGRect) {
+        self.key = key
+        self.pathData = pathData
+        self.bounds = bounds
+        pathDataIsXMLSafe = true
     }
 }
 

@@ -37,12 +37,24 @@ public struct RGBAColor: Hashable, Sendable {
 
     /// `#rrggbb`, or the three-digit form when it says the same; opacity is not included.
     public var hexString: String {
-        let digits = [red, green, blue].map { Int((min(max($0, 0), 1) * 255).rounded()) }
-        let hex = Array("0123456789abcdef")
-        if digits.allSatisfy({ $0 >> 4 == $0 & 0xF }) {
-            return "#" + String(digits.map { hex[$0 & 0xF] })
+        var bytes: [UInt8] = []
+        appendHex(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``hexString`` to `bytes`: every fill and stroke of every picture spells one.
+    func appendHex(to bytes: inout [UInt8]) {
+        func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+        let digits = (channel(red), channel(green), channel(blue))
+        func hex(_ nibble: Int) -> UInt8 {
+            nibble < 10 ? UInt8(ascii: "0") + UInt8(nibble) : UInt8(ascii: "a") + UInt8(nibble - 10)
         }
-        return "#" + String(digits.flatMap { [hex[$0 >> 4], hex[$0 & 0xF]] })
+        bytes.append(UInt8(ascii: "#"))
+        let short = [digits.0, digits.1, digits.2].allSatisfy { $0 >> 4 == $0 & 0xF }
+        for digit in [digits.0, digits.1, digits.2] {
+            if !short { bytes.append(hex(digit >> 4)) }
+            bytes.append(hex(digit & 0xF))
+        }
     }
 
     /// The opacity clamped to 0...1.

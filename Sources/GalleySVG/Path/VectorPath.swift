@@ -57,15 +57,34 @@ public struct VectorPath: Hashable, Sendable {
     /// The box around every point and control point (never smaller than the drawn shape),
     /// or nil for an empty path.
     public var controlPointBounds: CGRect? {
-        CGRect.enclosing(
-            elements.flatMap { element -> [CGPoint] in
-                switch element {
-                case .move(let p), .line(let p): return [p]
-                case .quadCurve(let p, let c): return [p, c]
-                case .curve(let p, let c1, let c2): return [p, c1, c2]
-                case .closeSubpath: return []
-                }
-            })
+        // Point by point, in the order `CGRect.enclosing` takes them, without an array of
+        // points per element: every filter region and mark of every picture asks.
+        var box: (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)?
+        func include(_ point: CGPoint) {
+            guard let current = box else {
+                box = (point.x, point.y, point.x, point.y)
+                return
+            }
+            box = (
+                Swift.min(current.minX, point.x), Swift.min(current.minY, point.y),
+                Swift.max(current.maxX, point.x), Swift.max(current.maxY, point.y)
+            )
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c):
+                include(p)
+                include(c)
+            case .curve(let p, let c1, let c2):
+                include(p)
+                include(c1)
+                include(c2)
+            case .closeSubpath: break
+            }
+        }
+        guard let box else { return nil }
+        return CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
     }
 
     /// The SVG path data (`d`), numbers to 1/1000 pt, compact and deterministic.

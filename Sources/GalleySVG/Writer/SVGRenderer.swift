@@ -142,7 +142,11 @@ final class SVGRenderer {
         definitions.append("<path id=\"")
         definitions.append(id)
         definitions.append("\" d=\"")
-        definitions.append(escaped: definition.pathData)
+        if definition.pathDataIsXMLSafe {
+            definitions.append(definition.pathData)
+        } else {
+            definitions.append(escaped: definition.pathData)
+        }
         definitions.append("\"/>")
         return id
     }
@@ -250,7 +254,7 @@ final class SVGRenderer {
                 primitives.append("\"")
             }
             primitives.append(" result=\"o\"/><feFlood flood-color=\"")
-            primitives.append(shadow.color.hexString)
+            primitives.append(hex: shadow.color)
             primitives.append("\"")
             if shadow.color.clampedAlpha < 1 {
                 primitives.append(" flood-opacity=\"")
@@ -328,7 +332,7 @@ final class SVGRenderer {
             elements.append("<stop offset=\"")
             elements.append(number: min(max(stop.location, 0), 1))
             elements.append("\" stop-color=\"")
-            elements.append(stop.color.hexString)
+            elements.append(hex: stop.color)
             elements.append("\"")
             if stop.color.clampedAlpha < 1 {
                 elements.append(" stop-opacity=\"")
@@ -345,7 +349,7 @@ final class SVGRenderer {
         output.append(" ")
         output.append(property)
         output.append("=\"")
-        output.append(color.hexString)
+        output.append(hex: color)
         output.append("\"")
         if color.clampedAlpha < 1 {
             output.append(" ")

@@ -29,6 +29,11 @@ struct SVGText: Hashable {
         appendSVGNumber(value, decimals: decimals, to: &bytes)
     }
 
+    /// `#rrggbb` or `#rgb`.
+    mutating func append(hex color: RGBAColor) {
+        color.appendHex(to: &bytes)
+    }
+
     /// Text from outside (labels, path data handed in), escaped as ``xmlEscaped(_:)`` does.
     mutating func append(escaped text: String) {
         bytes.append(contentsOf: xmlEscaped(text).utf8)

@@ -3,16 +3,7 @@
 func xmlEscaped(_ text: String) -> String {
     // Most text (path data, glyph names, plain labels) has nothing to escape or drop:
     // scanning its bytes is far cheaper than rebuilding it scalar by scalar.
-    let needsWork = text.utf8.contains { byte in
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        case 0..<0x20: byte != 0x09 && byte != 0x0A && byte != 0x0D
-        // U+FFFE and U+FFFF start with EF BF.
-        case 0xEF: true
-        default: false
-        }
-    }
-    guard needsWork else { return text }
+    guard needsXMLEscaping(text) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -30,4 +21,17 @@ func xmlEscaped(_ text: String) -> String {
         }
     }
     return result
+}
+
+/// Whether `text` holds a character ``xmlEscaped(_:)`` would escape or drop.
+func needsXMLEscaping(_ text: String) -> Bool {
+    text.utf8.contains { byte in
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        case 0..<0x20: byte != 0x09 && byte != 0x0A && byte != 0x0D
+        // U+FFFE and U+FFFF start with EF BF.
+        case 0xEF: true
+        default: false
+        }
+    }
 }

@@ -33,13 +33,18 @@ extension Interpreter {
                 continue
             }
             let argument = args[next]
-            // Swift's forward scan skips a defaulted closure parameter when a later one
-            // needs the trailing closure.
-            let laterNeedsClosure = parameters[(index + 1)...].contains { $0.takesClosure && !$0.hasDefault }
-            let fits =
-                argument.isTrailingClosure
-                ? parameter.takesClosure && !(parameter.hasDefault && laterNeedsClosure)
-                : argument.label == parameter.label
+            let fits: Bool
+            if argument.isTrailingClosure {
+                // Swift's forward scan skips a defaulted closure parameter when a later one
+                // needs the trailing closure. (Looked for only here: every call matches its
+                // arguments against each overload, and most have no trailing closure.)
+                fits =
+                    parameter.takesClosure
+                    && !(parameter.hasDefault
+                        && parameters[(index + 1)...].contains { $0.takesClosure && !$0.hasDefault })
+            } else {
+                fits = argument.label == parameter.label
+            }
             if fits {
                 slots[index] = argument
                 next += 1

@@ -6,7 +6,7 @@ extension Interpreter {
     func integerLiteral(_ literal: IntegerLiteralExprSyntax, negated: Bool, at node: some SyntaxProtocol) throws
         -> Int
     {
-        let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+        let text = withoutDigitSeparators(literal.literal.text)
         let (digits, radix) = Self.digits(of: text)
         if let magnitude = UInt(digits, radix: radix) {
             if !negated, let value = Int(exactly: magnitude) { return value }
@@ -19,6 +19,8 @@ extension Interpreter {
 
     /// A literal's digits without the `0x`, `0o` or `0b` that names its radix.
     private static func digits(of text: String) -> (digits: Substring, radix: Int) {
+        // Most literals are decimal: no prefix to look for.
+        guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "0") else { return (Substring(text), 10) }
         for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
             return (text.dropFirst(2), radix)
         }
@@ -43,4 +45,10 @@ extension Interpreter {
         }
         return String(decimals.reversed().map { Character(String($0)) })
     }
+}
+
+/// A number literal's text without its `_` digit separators (`1_000` -> `1000`).
+func withoutDigitSeparators(_ text: String) -> String {
+    // Byte by byte: through Foundation, the replacement cost more than the call it fed.
+    text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text
 }

@@ -11,7 +11,7 @@ extension Interpreter {
             return .int(try integerLiteral(literal, negated: false, at: literal))
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
-            return .double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)
+            return .double(Double(withoutDigitSeparators(literal.literal.text)) ?? 0)
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) {
             return .bool(literal.literal.tokenKind == .keyword(.true))
@@ -209,7 +209,7 @@ extension Interpreter {
     }
 
     private static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var result = ""
         var escaping = false
         for character in text {

@@ -18,17 +18,14 @@ extension Interpreter {
         var labelFits: [(Overload, [Argument?])] = []
         var labelError: LabelMismatch?
         for overload in overloads {
-            let shape = overload.signature.parameters.map {
-                (label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: $0.takesClosure)
-            }
             do {
-                labelFits.append((overload, try match(args, to: shape)))
+                labelFits.append((overload, try match(args, to: overload.signature.matchingShape)))
             } catch let mismatch as LabelMismatch {
                 labelError = labelError ?? mismatch
             }
         }
-        let signatures = overloads.map(\.signature.selector)
         guard !labelFits.isEmpty else {
+            let signatures = overloads.map(\.signature.selector)
             let have = LabelMismatch.labels(of: args)
             let message: String
             if overloads.count == 1, let labelError {

@@ -20,7 +20,12 @@ public struct Signature: Sendable {
     }
 
     public var name: String
-    public var parameters: [Parameter]
+    public var parameters: [Parameter] {
+        didSet { matchingShape = Self.shape(of: parameters) }
+    }
+    /// What argument matching needs of each parameter, made once: every call of every
+    /// snippet matches its arguments against each overload of its name.
+    private(set) var matchingShape: [(label: String?, hasDefault: Bool, takesClosure: Bool)] = []
 
     /// Parses `parameters` (the parenthesised list) of the member `name`.
     /// - Throws: ``SignatureError`` when the text is not a parameter list.
@@ -36,6 +41,11 @@ public struct Signature: Sendable {
                 label: label == "_" ? nil : label, type: syntax.type.trimmedDescription,
                 defaultValue: syntax.defaultValue?.value.trimmedDescription, kind: ParameterType(syntax.type))
         }
+        matchingShape = Self.shape(of: parameters)
+    }
+
+    private static func shape(of parameters: [Parameter]) -> [(label: String?, hasDefault: Bool, takesClosure: Bool)] {
+        parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: $0.takesClosure) }
     }
 
     /// `padding(_ length: CGFloat)`, as a candidate in a diagnostic.

@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import GalleyLocking
+@_spi(Reflection) import Swift
 
 /// Where a type keeps its dynamic properties, worked out once per type from the static
 /// types of its stored properties, so that installing the environment in a view or style

@@ -25,7 +25,7 @@ enum GlyphRunBuilder {
             glyphsByGroup[group, default: []].append(
                 GlyphRun.PlacedGlyph(
                     definition: GlyphDefinition(
-                        key: outline.key, pathData: outline.pathData, bounds: outline.bounds),
+                        key: outline.key, engineOutline: outline.pathData, bounds: outline.bounds),
                     position: CGPoint(x: glyph.x, y: glyph.y)))
         }
         return groups.enumerated().map { index, group in

@@ -64,7 +64,7 @@ final class ImageNode: LayoutNode {
             glyphs: [
                 GlyphRun.PlacedGlyph(
                     definition: GlyphDefinition(
-                        key: outline.key, pathData: outline.pathData, bounds: outline.bounds),
+                        key: outline.key, engineOutline: outline.pathData, bounds: outline.bounds),
                     position: CGPoint(x: 0, y: em * IconFontMetrics.baselineFraction))
             ], paint: paint, text: "")
         let transform = Transform2D.scale(x: frame.width / em, y: frame.height / em)
