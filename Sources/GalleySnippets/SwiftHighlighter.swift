@@ -19,27 +19,33 @@ public enum SwiftHighlighter {
     /// The HTML for an already parsed tree of `source`.
     public static func html(for tree: SourceFileSyntax, source: String) -> String {
         let bytes = Array(source.utf8)
-        var output = ""
+        // Written as bytes: every Swift block of every article is highlighted, and a String
+        // built a character at a time cost as much as classifying the source.
+        var output: [UInt8] = []
         output.reserveCapacity(bytes.count * 2)
         var cursor = 0
         for classified in tree.classifications {
             let start = classified.range.lowerBound.utf8Offset
             let end = classified.range.upperBound.utf8Offset
             guard start >= cursor, end <= bytes.count, start < end else { continue }
-            if start > cursor { output += escape(bytes[cursor..<start]) }
-            let text = escape(bytes[start..<end])
-            if let cssClass = cssClass(for: classified.kind, text: text) {
-                output += "<span class=\"\(cssClass)\">\(text)</span>"
+            if start > cursor { appendEscaped(bytes[cursor..<start], to: &output) }
+            if let cssClass = cssClass(for: classified.kind, startingWith: bytes[start]) {
+                output.append(contentsOf: #"<span class=""#.utf8)
+                output.append(contentsOf: cssClass.utf8)
+                output.append(contentsOf: #"">"#.utf8)
+                appendEscaped(bytes[start..<end], to: &output)
+                output.append(contentsOf: "</span>".utf8)
             } else {
-                output += text
+                appendEscaped(bytes[start..<end], to: &output)
             }
             cursor = end
         }
-        if cursor < bytes.count { output += escape(bytes[cursor...]) }
-        return output
+        if cursor < bytes.count { appendEscaped(bytes[cursor...], to: &output) }
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func cssClass(for kind: SyntaxClassification, text: String) -> String? {
+    /// The class of a classified run whose text starts with the byte `first`.
+    private static func cssClass(for kind: SyntaxClassification, startingWith first: UInt8) -> String? {
         switch kind {
         case .keyword: "kw"
         case .type: "ty"
@@ -49,22 +55,45 @@ public enum SwiftHighlighter {
         case .attribute: "attr"
         case .ifConfigDirective: "dir"
         case .operator: "op"
-        case .identifier where text.hasPrefix("#"): "dir"
+        case .identifier where first == UInt8(ascii: "#"): "dir"
         default: nil
         }
     }
 
     private static func escape(_ bytes: ArraySlice<UInt8>) -> String {
-        var result = ""
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(scalar)
+        var output: [UInt8] = []
+        appendEscaped(bytes, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The text of `bytes` with `&`, `<`, `>` and `"` escaped; invalid UTF-8 becomes U+FFFD,
+    /// as decoding it into a String does.
+    private static func appendEscaped(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        // Source is valid UTF-8 but for a file that is not: decoding repairs those bytes.
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+                appendEscaped(scalar, to: &output)
+            }
+            return
+        }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            default: output.append(byte)
             }
         }
-        return result
+    }
+
+    private static func appendEscaped(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        switch scalar {
+        case "&": output.append(contentsOf: "&amp;".utf8)
+        case "<": output.append(contentsOf: "&lt;".utf8)
+        case ">": output.append(contentsOf: "&gt;".utf8)
+        case "\"": output.append(contentsOf: "&quot;".utf8)
+        default: output.append(contentsOf: String(scalar).utf8)
+        }
     }
 }
