@@ -42,9 +42,9 @@ let package = Package(
         // service group (signals, shutdown order) and gives it a logger.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // SHA-256 for preview names, marks and cache keys: BoringSSL's, which uses the CPU's
-        // SHA instructions, ran ten times as fast as the Swift one it replaced (already in
-        // the package graph, through swift-certificates).
+        // SHA-256 for preview names, marks and cache keys: BoringSSL's uses the processor's
+        // SHA instructions (about 870 MB/s here against 130 MB/s for the Swift code it
+        // replaced). Already in the package graph, through swift-certificates.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
