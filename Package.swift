@@ -90,7 +90,7 @@ let package = Package(
         .target(
             name: "GalleySnippets",
             dependencies: [
-                "GalleyUI", "GalleySpelling",
+                "GalleyUI", "GalleySpelling", "GalleyLocking",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

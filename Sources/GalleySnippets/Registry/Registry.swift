@@ -1,4 +1,5 @@
 import Foundation
+import GalleyLocking
 import GalleyUI
 import SwiftOperators
 import SwiftParser
@@ -54,6 +55,7 @@ public final class Registry: @unchecked Sendable {
     var implicitHosts: [String: String] = [:]
     private var defaults: [String: ExprSyntax] = [:]
     private var parsedTypes: [String: ParameterType] = [:]
+    private let receiverGroupsByType = Locked<[ObjectIdentifier: [String]]>([:])
     private let lock = NSLock()
     /// Registrations that were refused: a signature that does not parse. Empty for a
     /// correct registry, which its tests check.
@@ -262,11 +264,21 @@ public final class Registry: @unchecked Sendable {
         }
     }
 
+    /// The names a value's members are registered under: its type's, then the protocols'.
+    /// Worked out once per type: every member a snippet calls on a library value asks, and
+    /// the casts to the shape protocols cost more than the call.
     private func receiverGroups(of native: Any) -> [String] {
-        var groups = [Self.name(of: Swift.type(of: native))]
+        let type = Swift.type(of: native)
+        let id = ObjectIdentifier(type)
+        if let known = receiverGroupsByType.withLock({ $0[id] }) { return known }
+        var groups = [Self.name(of: type)]
         if native is any InsettableShape { groups.append("InsettableShape") }
         if native is any Shape { groups.append("Shape") }
         if native is any ShapeStyle { groups.append("ShapeStyle") }
+        // The casts of an optional or an AnyHashable depend on what it holds: not remembered.
+        if groups[0] != "Optional" && groups[0] != "AnyHashable" {
+            receiverGroupsByType.withLock { $0[id] = groups }
+        }
         return groups
     }
 
