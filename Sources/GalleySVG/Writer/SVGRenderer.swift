@@ -8,9 +8,16 @@ final class SVGRenderer {
     private let idPrefix: String
     /// Definitions in the order they were first needed.
     private(set) var definitions = SVGText()
-    private var idsByContent: [SVGText: String] = [:]
-    private var glyphIDs: [String: String] = [:]
-    private var counters: [Unicode.Scalar: Int] = [:]
+    private var idsByContent: [SVGText: ID] = [:]
+    private var glyphIDs: [String: ID] = [:]
+    private var counters: [UInt8: Int] = [:]
+
+    /// A definition's id: its kind's letter and a number counting up per kind, written
+    /// after the prefix.
+    struct ID: Hashable {
+        let kind: UInt8
+        let number: Int
+    }
 
     init(idPrefix: String) {
         self.idPrefix = idPrefix
@@ -71,7 +78,7 @@ final class SVGRenderer {
             output.append(")\">")
             for glyph in visible {
                 output.append("<use href=\"#")
-                output.append(glyphID(glyph.definition))
+                append(glyphID(glyph.definition), to: &output)
                 output.append("\"")
                 let x = glyph.position.x / run.scale
                 let y = -glyph.position.y / run.scale
@@ -95,7 +102,7 @@ final class SVGRenderer {
             var clip = SVGText()
             for glyph in visible {
                 clip.append("<use href=\"#")
-                clip.append(glyphID(glyph.definition))
+                append(glyphID(glyph.definition), to: &clip)
                 clip.append("\" transform=\"matrix(")
                 appendRunScale(run.scale, to: &clip)
                 clip.append(" ")
@@ -108,7 +115,7 @@ final class SVGRenderer {
             output.append("<g")
             appendLabel(run.text, to: &output)
             output.append(" clip-path=\"url(#")
-            output.append(clipID)
+            append(clipID, to: &output)
             output.append(")\"><rect")
             Self.appendRect(bounds, to: &output)
             appendPaint(run.paint, property: "fill", to: &output)
@@ -135,12 +142,12 @@ final class SVGRenderer {
         output.append("\"")
     }
 
-    private func glyphID(_ definition: GlyphDefinition) -> String {
+    private func glyphID(_ definition: GlyphDefinition) -> ID {
         if let id = glyphIDs[definition.key] { return id }
         let id = nextID("g")
         glyphIDs[definition.key] = id
         definitions.append("<path id=\"")
-        definitions.append(id)
+        append(id, to: &definitions)
         definitions.append("\" d=\"")
         if definition.pathDataIsXMLSafe {
             definitions.append(definition.pathData)
@@ -163,7 +170,7 @@ final class SVGRenderer {
         }
         if let filter = filterID(for: group) {
             attributes.append(" filter=\"url(#")
-            attributes.append(filter)
+            append(filter, to: &attributes)
             attributes.append(")\"")
         }
         if let clip = group.clipPath {
@@ -175,12 +182,12 @@ final class SVGRenderer {
             clipElement.append("/>")
             let id = define(kind: "c", tag: "clipPath", attributes: SVGText(), content: clipElement)
             attributes.append(" clip-path=\"url(#")
-            attributes.append(id)
+            append(id, to: &attributes)
             attributes.append(")\"")
         }
         if let mask = group.mask {
             attributes.append(" mask=\"url(#")
-            attributes.append(maskID(for: mask))
+            append(maskID(for: mask), to: &attributes)
             attributes.append(")\"")
         }
         let opacity = min(max(group.opacity, 0), 1)
@@ -204,7 +211,7 @@ final class SVGRenderer {
         if !attributes.isEmpty { output.append("</g>") }
     }
 
-    private func maskID(for mask: DisplayList) -> String {
+    private func maskID(for mask: DisplayList) -> ID {
         let content = render(mask)
         // An empty mask hides everything, which a zero-sized mask region does.
         let region = ItemBounds.of(mask) ?? .zero
@@ -216,7 +223,7 @@ final class SVGRenderer {
         return define(kind: "m", tag: "mask", attributes: attributes, content: content)
     }
 
-    private func filterID(for group: DisplayGroup) -> String? {
+    private func filterID(for group: DisplayGroup) -> ID? {
         let blurSigma = max(group.blurRadius, 0) / 2
         let shadow = group.shadow
         // The content's bounds only for a group with a filter: measuring every group would
@@ -278,7 +285,7 @@ final class SVGRenderer {
     // MARK: Paint
 
     private func appendPaint(_ paint: Paint, property: StaticString, to output: inout SVGText) {
-        let id: String
+        let id: ID
         switch paint {
         case .solid(let color):
             Self.appendColor(color, property: property, to: &output)
@@ -322,7 +329,7 @@ final class SVGRenderer {
         output.append(" ")
         output.append(property)
         output.append("=\"url(#")
-        output.append(id)
+        append(id, to: &output)
         output.append(")\"")
     }
 
@@ -433,7 +440,7 @@ final class SVGRenderer {
     }
 
     /// The id of a definition with this content, writing it the first time.
-    private func define(kind: Unicode.Scalar, tag: StaticString, attributes: SVGText, content: SVGText) -> String {
+    private func define(kind: Unicode.Scalar, tag: StaticString, attributes: SVGText, content: SVGText) -> ID {
         var key = SVGText()
         key.append(tag)
         key.append(attributes)
@@ -445,7 +452,7 @@ final class SVGRenderer {
         definitions.append("<")
         definitions.append(tag)
         definitions.append(" id=\"")
-        definitions.append(id)
+        append(id, to: &definitions)
         definitions.append("\"")
         definitions.append(attributes)
         definitions.append(">")
@@ -456,9 +463,16 @@ final class SVGRenderer {
         return id
     }
 
-    private func nextID(_ kind: Unicode.Scalar) -> String {
-        let number = counters[kind, default: 0]
-        counters[kind] = number + 1
-        return "\(idPrefix)\(Character(kind))\(number)"
+    private func nextID(_ kind: Unicode.Scalar) -> ID {
+        let letter = UInt8(ascii: kind)
+        let number = counters[letter, default: 0]
+        counters[letter] = number + 1
+        return ID(kind: letter, number: number)
+    }
+
+    /// `<prefix><kind><number>`, as every reference to the definition spells it.
+    private func append(_ id: ID, to output: inout SVGText) {
+        output.append(idPrefix)
+        output.append(idKind: id.kind, number: id.number)
     }
 }

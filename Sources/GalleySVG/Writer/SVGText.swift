@@ -29,6 +29,12 @@ struct SVGText: Hashable {
         appendSVGNumber(value, decimals: decimals, to: &bytes)
     }
 
+    /// A definition id's letter and number (`g12`).
+    mutating func append(idKind kind: UInt8, number: Int) {
+        bytes.append(kind)
+        appendSVGNumber(Double(number), decimals: 0, to: &bytes)
+    }
+
     /// `#rrggbb` or `#rgb`.
     mutating func append(hex color: RGBAColor) {
         color.appendHex(to: &bytes)
