@@ -66,16 +66,9 @@ public enum SwiftHighlighter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The text of `bytes` with `&`, `<`, `>` and `"` escaped; invalid UTF-8 becomes U+FFFD,
-    /// as decoding it into a String does.
+    /// The text of `bytes` with `&`, `<`, `>` and `"` escaped. The bytes are a Swift
+    /// string's UTF-8 cut at token boundaries, so every other byte is copied as it is.
     private static func appendEscaped(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        // Source is valid UTF-8 but for a file that is not: decoding repairs those bytes.
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-                appendEscaped(scalar, to: &output)
-            }
-            return
-        }
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
@@ -84,16 +77,6 @@ public enum SwiftHighlighter {
             case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
             default: output.append(byte)
             }
-        }
-    }
-
-    private static func appendEscaped(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-        switch scalar {
-        case "&": output.append(contentsOf: "&amp;".utf8)
-        case "<": output.append(contentsOf: "&lt;".utf8)
-        case ">": output.append(contentsOf: "&gt;".utf8)
-        case "\"": output.append(contentsOf: "&quot;".utf8)
-        default: output.append(contentsOf: String(scalar).utf8)
         }
     }
 }

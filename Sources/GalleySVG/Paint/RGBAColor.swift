@@ -45,13 +45,13 @@ public struct RGBAColor: Hashable, Sendable {
     /// Appends ``hexString`` to `bytes`: every fill and stroke of every picture spells one.
     func appendHex(to bytes: inout [UInt8]) {
         func channel(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
-        let digits = (channel(red), channel(green), channel(blue))
+        let digits = [channel(red), channel(green), channel(blue)]
         func hex(_ nibble: Int) -> UInt8 {
             nibble < 10 ? UInt8(ascii: "0") + UInt8(nibble) : UInt8(ascii: "a") + UInt8(nibble - 10)
         }
         bytes.append(UInt8(ascii: "#"))
-        let short = [digits.0, digits.1, digits.2].allSatisfy { $0 >> 4 == $0 & 0xF }
-        for digit in [digits.0, digits.1, digits.2] {
+        let short = digits.allSatisfy { $0 >> 4 == $0 & 0xF }
+        for digit in digits {
             if !short { bytes.append(hex(digit >> 4)) }
             bytes.append(hex(digit & 0xF))
         }

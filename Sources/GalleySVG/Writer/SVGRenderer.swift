@@ -83,14 +83,10 @@ final class SVGRenderer {
                 let x = glyph.position.x / run.scale
                 let y = -glyph.position.y / run.scale
                 if !Self.roundsToZero(x) {
-                    output.append(" x=\"")
-                    output.append(number: x, decimals: 1)
-                    output.append("\"")
+                    output.append(attribute: "x", number: x, decimals: 1)
                 }
                 if !Self.roundsToZero(y) {
-                    output.append(" y=\"")
-                    output.append(number: y, decimals: 1)
-                    output.append("\"")
+                    output.append(attribute: "y", number: y, decimals: 1)
                 }
                 output.append("/>")
             }
@@ -192,9 +188,7 @@ final class SVGRenderer {
         }
         let opacity = min(max(group.opacity, 0), 1)
         if opacity < 1 {
-            attributes.append(" opacity=\"")
-            attributes.append(number: opacity)
-            attributes.append("\"")
+            attributes.append(attribute: "opacity", number: opacity)
         }
         if group.blendMode != .normal {
             attributes.append(" style=\"mix-blend-mode:")
@@ -246,27 +240,21 @@ final class SVGRenderer {
                 primitives.append(alphaSource)
                 primitives.append("\" stdDeviation=\"")
                 primitives.append(number: sigma)
-                primitives.append("\"/><feOffset dx=\"")
-                primitives.append(number: shadow.x)
-                primitives.append("\" dy=\"")
-                primitives.append(number: shadow.y)
-                primitives.append("\"")
+                primitives.append("\"/><feOffset")
+                primitives.append(attribute: "dx", number: shadow.x)
+                primitives.append(attribute: "dy", number: shadow.y)
             } else {
                 primitives.append("<feOffset in=\"")
                 primitives.append(alphaSource)
-                primitives.append("\" dx=\"")
-                primitives.append(number: shadow.x)
-                primitives.append("\" dy=\"")
-                primitives.append(number: shadow.y)
                 primitives.append("\"")
+                primitives.append(attribute: "dx", number: shadow.x)
+                primitives.append(attribute: "dy", number: shadow.y)
             }
             primitives.append(" result=\"o\"/><feFlood flood-color=\"")
             primitives.append(hex: shadow.color)
             primitives.append("\"")
             if shadow.color.clampedAlpha < 1 {
-                primitives.append(" flood-opacity=\"")
-                primitives.append(number: shadow.color.clampedAlpha)
-                primitives.append("\"")
+                primitives.append(attribute: "flood-opacity", number: shadow.color.clampedAlpha)
             }
             primitives.append("/><feComposite in2=\"o\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"")
             primitives.append(blurred ? "b" : "SourceGraphic")
@@ -292,15 +280,11 @@ final class SVGRenderer {
             return
         case .linearGradient(let gradient):
             var attributes = SVGText()
-            attributes.append(" x1=\"")
-            attributes.append(number: gradient.start.x)
-            attributes.append("\" y1=\"")
-            attributes.append(number: gradient.start.y)
-            attributes.append("\" x2=\"")
-            attributes.append(number: gradient.end.x)
-            attributes.append("\" y2=\"")
-            attributes.append(number: gradient.end.y)
-            attributes.append("\" gradientUnits=\"userSpaceOnUse\"")
+            attributes.append(attribute: "x1", number: gradient.start.x)
+            attributes.append(attribute: "y1", number: gradient.start.y)
+            attributes.append(attribute: "x2", number: gradient.end.x)
+            attributes.append(attribute: "y2", number: gradient.end.y)
+            attributes.append(" gradientUnits=\"userSpaceOnUse\"")
             id = define(
                 kind: "p", tag: "linearGradient", attributes: attributes, content: Self.stopElements(gradient.stops))
         case .radialGradient(let gradient):
@@ -317,13 +301,10 @@ final class SVGRenderer {
                     location: (gradient.startRadius + $0.location * span) / gradient.endRadius)
             }
             var attributes = SVGText()
-            attributes.append(" cx=\"")
-            attributes.append(number: gradient.center.x)
-            attributes.append("\" cy=\"")
-            attributes.append(number: gradient.center.y)
-            attributes.append("\" r=\"")
-            attributes.append(number: gradient.endRadius)
-            attributes.append("\" gradientUnits=\"userSpaceOnUse\"")
+            attributes.append(attribute: "cx", number: gradient.center.x)
+            attributes.append(attribute: "cy", number: gradient.center.y)
+            attributes.append(attribute: "r", number: gradient.endRadius)
+            attributes.append(" gradientUnits=\"userSpaceOnUse\"")
             id = define(kind: "p", tag: "radialGradient", attributes: attributes, content: Self.stopElements(moved))
         }
         output.append(" ")
@@ -342,9 +323,7 @@ final class SVGRenderer {
             elements.append(hex: stop.color)
             elements.append("\"")
             if stop.color.clampedAlpha < 1 {
-                elements.append(" stop-opacity=\"")
-                elements.append(number: stop.color.clampedAlpha)
-                elements.append("\"")
+                elements.append(attribute: "stop-opacity", number: stop.color.clampedAlpha)
             }
             elements.append("/>")
         }
@@ -369,24 +348,16 @@ final class SVGRenderer {
 
     private static func appendStroke(_ style: StrokeOptions, to output: inout SVGText) {
         if style.lineWidth != 1 {
-            output.append(" stroke-width=\"")
-            output.append(number: style.lineWidth)
-            output.append("\"")
+            output.append(attribute: "stroke-width", number: style.lineWidth)
         }
         if style.cap != .butt {
-            output.append(" stroke-linecap=\"")
-            output.append(style.cap.rawValue)
-            output.append("\"")
+            output.append(attribute: "stroke-linecap", style.cap.rawValue)
         }
         if style.join != .miter {
-            output.append(" stroke-linejoin=\"")
-            output.append(style.join.rawValue)
-            output.append("\"")
+            output.append(attribute: "stroke-linejoin", style.join.rawValue)
         }
         if style.join == .miter && style.miterLimit != 4 {
-            output.append(" stroke-miterlimit=\"")
-            output.append(number: max(style.miterLimit, 1))
-            output.append("\"")
+            output.append(attribute: "stroke-miterlimit", number: max(style.miterLimit, 1))
         }
         let dash = style.dash.filter { $0 >= 0 }
         if !dash.isEmpty && dash.contains(where: { $0 > 0 }) {
@@ -397,9 +368,7 @@ final class SVGRenderer {
             }
             output.append("\"")
             if style.dashPhase != 0 {
-                output.append(" stroke-dashoffset=\"")
-                output.append(number: style.dashPhase)
-                output.append("\"")
+                output.append(attribute: "stroke-dashoffset", number: style.dashPhase)
             }
         }
     }
@@ -428,15 +397,10 @@ final class SVGRenderer {
 
     /// ` x="…" y="…" width="…" height="…"`.
     static func appendRect(_ rect: CGRect, to output: inout SVGText) {
-        output.append(" x=\"")
-        output.append(number: rect.minX)
-        output.append("\" y=\"")
-        output.append(number: rect.minY)
-        output.append("\" width=\"")
-        output.append(number: rect.width)
-        output.append("\" height=\"")
-        output.append(number: rect.height)
-        output.append("\"")
+        output.append(attribute: "x", number: rect.minX)
+        output.append(attribute: "y", number: rect.minY)
+        output.append(attribute: "width", number: rect.width)
+        output.append(attribute: "height", number: rect.height)
     }
 
     /// The id of a definition with this content, writing it the first time.

@@ -35,6 +35,24 @@ struct SVGText: Hashable {
         appendSVGNumber(Double(number), decimals: 0, to: &bytes)
     }
 
+    /// ` name="value"`, the value as ``svgNumber(_:decimals:)`` gives it.
+    mutating func append(attribute name: StaticString, number value: Double, decimals: Int = 3) {
+        append(" ")
+        append(name)
+        append("=\"")
+        append(number: value, decimals: decimals)
+        append("\"")
+    }
+
+    /// ` name="value"`, for a value that is already safe in an attribute.
+    mutating func append(attribute name: StaticString, _ value: String) {
+        append(" ")
+        append(name)
+        append("=\"")
+        append(value)
+        append("\"")
+    }
+
     /// `#rrggbb` or `#rgb`.
     mutating func append(hex color: RGBAColor) {
         color.appendHex(to: &bytes)

@@ -16,11 +16,15 @@ struct LabelMismatch: Error {
     }
 }
 
+/// What matching arguments needs of a parameter: its label, whether it may be left out,
+/// and whether a trailing closure may fill it.
+typealias ParameterShape = (label: String?, hasDefault: Bool, takesClosure: Bool)
+
 extension Interpreter {
     /// Puts each argument in the slot of its parameter, leaving slots of parameters with
     /// defaults empty. The first trailing closure fills the next parameter that takes a
     /// closure, as Swift's forward scan does.
-    func match(_ args: [Argument], to parameters: [(label: String?, hasDefault: Bool, takesClosure: Bool)]) throws
+    func match(_ args: [Argument], to parameters: [ParameterShape]) throws
         -> [Argument?]
     {
         var slots = [Argument?](repeating: nil, count: parameters.count)

@@ -113,7 +113,7 @@ struct FunctionDeclaration {
 
     /// What argument matching needs of each parameter: its label, whether it has a
     /// default, whether it takes a closure (a trailing one may fill it).
-    var argumentShape: [(label: String?, hasDefault: Bool, takesClosure: Bool)] {
+    var argumentShape: [ParameterShape] {
         parameters.map { ($0.label, $0.defaultValue != nil, $0.type.contains("->")) }
     }
 

@@ -25,7 +25,7 @@ public struct Signature: Sendable {
     }
     /// What argument matching needs of each parameter, made once: every call of every
     /// snippet matches its arguments against each overload of its name.
-    private(set) var matchingShape: [(label: String?, hasDefault: Bool, takesClosure: Bool)] = []
+    private(set) var matchingShape: [ParameterShape] = []
 
     /// Parses `parameters` (the parenthesised list) of the member `name`.
     /// - Throws: ``SignatureError`` when the text is not a parameter list.
@@ -44,7 +44,7 @@ public struct Signature: Sendable {
         matchingShape = Self.shape(of: parameters)
     }
 
-    private static func shape(of parameters: [Parameter]) -> [(label: String?, hasDefault: Bool, takesClosure: Bool)] {
+    private static func shape(of parameters: [Parameter]) -> [ParameterShape] {
         parameters.map { (label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: $0.takesClosure) }
     }
 
