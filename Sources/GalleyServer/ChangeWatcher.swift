@@ -133,6 +133,11 @@ extension ChangeWatcher {
         /// over the original, delete a backup): a notification once the folders have been
         /// quiet this long stands for a whole save and adds little to its latency.
         var quietPeriod: Duration
+        /// The same, after a change that completes a save (a file closed after writing,
+        /// moved in or deleted, as inotify tells): an editor's last steps follow within a
+        /// millisecond or two, and nothing is left half-written, so the rebuild starts
+        /// almost at once. A step that comes later only makes one more rebuild.
+        var savedQuietPeriod: Duration
         /// Changes that never pause (a large copy, a script writing many files) are still
         /// told at least this often, so the page does not fall far behind.
         var longestWait: Duration
@@ -147,7 +152,8 @@ extension ChangeWatcher {
         var settleScans: Int
 
         static let standard = Timing(
-            quietPeriod: .milliseconds(25), longestWait: .milliseconds(400), scanInterval: .milliseconds(200),
+            quietPeriod: .milliseconds(25), savedQuietPeriod: .milliseconds(3), longestWait: .milliseconds(400),
+            scanInterval: .milliseconds(200),
             settleInterval: .milliseconds(50), settleScans: 10)
 
         /// How often the thread looks whether it should stop while nothing happens: the

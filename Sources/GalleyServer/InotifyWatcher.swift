@@ -26,6 +26,10 @@
         private static let events = UInt32(
             IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                 | IN_DELETE_SELF | IN_MOVE_SELF)
+        /// Events that end a change: a file written and closed, moved in, or deleted. When
+        /// the last change so far is one of these, no file is half-written, and the watcher
+        /// waits only `timing.savedQuietPeriod` for more.
+        private static let completions = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE)
         /// Events that mean the watched folder itself is gone from where it was.
         private static let folderGone = UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)
 
@@ -57,8 +61,8 @@
         deinit { close() }
 
         /// Reads events until `shouldStop` says so, calling `notify` once the folders have
-        /// been quiet for `timing.quietPeriod` after a change (or changed for
-        /// `timing.longestWait`). Closes inotify when it returns; throws when a new folder
+        /// been quiet for `timing.quietPeriod` after a change, `timing.savedQuietPeriod`
+        /// after one that completes a save (or changed for `timing.longestWait`). Closes inotify when it returns; throws when a new folder
         /// cannot be watched because the system's limit of watches is reached.
         func run(
             timing: ChangeWatcher.Timing, shouldStop: () -> Bool, notify: () -> Void
@@ -67,10 +71,11 @@
             let clock = ContinuousClock()
             var burstStart: ContinuousClock.Instant?
             var lastChange = clock.now
+            var quietPeriod = timing.quietPeriod
             while !shouldStop() {
                 var wait = ChangeWatcher.Timing.stopCheckInterval
                 if let start = burstStart {
-                    let due = min(lastChange + timing.quietPeriod, start + timing.longestWait)
+                    let due = min(lastChange + quietPeriod, start + timing.longestWait)
                     let left = clock.now.duration(to: due)
                     if left <= .zero {
                         burstStart = nil
@@ -79,24 +84,34 @@
                     }
                     wait = min(wait, left)
                 }
-                var changed = try waitForEvents(upTo: wait)
-                changed = try watchMissingRoots() || changed
-                if changed {
+                var change = try waitForEvents(upTo: wait)
+                if try watchMissingRoots() { change = .inProgress }
+                if let change {
                     lastChange = clock.now
                     if burstStart == nil { burstStart = lastChange }
+                    quietPeriod = change == .completed ? timing.savedQuietPeriod : timing.quietPeriod
                 }
             }
         }
 
-        /// Waits up to `wait` for events and handles those that came; true if any was a change.
-        /// One read at most, so that changes that never stop cannot keep `run` from telling.
-        private func waitForEvents(upTo wait: Duration) throws(ChangeWatcher.Unavailable) -> Bool {
+        /// What the last change among a batch of events was.
+        private enum Change {
+            /// A file being written, created, or anything else that more events may follow.
+            case inProgress
+            /// A save's last step (`completions`).
+            case completed
+        }
+
+        /// Waits up to `wait` for events and handles those that came; the last change among
+        /// them, nil if none was a change. One read at most, so that changes that never stop
+        /// cannot keep `run` from telling.
+        private func waitForEvents(upTo wait: Duration) throws(ChangeWatcher.Unavailable) -> Change? {
             var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             // Rounded up: a timeout rounded down to 0 would spin until the deadline.
             let milliseconds = Int32((wait / .milliseconds(1)).rounded(.up))
-            guard poll(&entry, 1, milliseconds) > 0 else { return false }
+            guard poll(&entry, 1, milliseconds) > 0 else { return nil }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return false }
+            guard count > 0 else { return nil }
             var events: [(descriptor: Int32, mask: UInt32, name: String)] = []
             buffer.withUnsafeBytes { bytes in
                 let header = MemoryLayout<inotify_event>.size
@@ -108,11 +123,11 @@
                     offset += header + Int(event.len)
                 }
             }
-            var changed = false
-            for event in events {
-                changed = try handle(event.descriptor, event.mask, event.name) || changed
+            var change: Change?
+            for event in events where try handle(event.descriptor, event.mask, event.name) {
+                change = event.mask & Self.completions != 0 ? .completed : .inProgress
             }
-            return changed
+            return change
         }
 
         /// Updates the watches for one event; true if it is a change to the watched files.

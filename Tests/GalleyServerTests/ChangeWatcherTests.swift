@@ -74,8 +74,8 @@ struct ChangeWatcherTests {
         // period is 25 ms, which a busy machine may keep the writing thread waiting between
         // two writes: a longer one tests the same merging without that risk.
         let relaxed = ChangeWatcher.Timing(
-            quietPeriod: .milliseconds(250), longestWait: .seconds(5), scanInterval: .milliseconds(200),
-            settleInterval: .milliseconds(250), settleScans: 20)
+            quietPeriod: .milliseconds(250), savedQuietPeriod: .milliseconds(250), longestWait: .seconds(5),
+            scanInterval: .milliseconds(200), settleInterval: .milliseconds(250), settleScans: 20)
         let watcher = ChangeWatcher(
             folders: [folder.url.appendingPathComponent("content")], method: method, timing: relaxed)
         let log = NotificationLog(watcher)
@@ -84,6 +84,26 @@ struct ChangeWatcherTests {
         #expect(await log.waitForCount(1))
         #expect(await log.staysAt(1))
     }
+
+    #if canImport(Glibc)
+        /// A file still open for writing waits out the quiet period; the moment it is
+        /// closed, the save is told after the short one.
+        @Test func aCompletedSaveIsToldWithoutTheQuietPeriod() async throws {
+            let folder = try TemporaryFolder()
+            try folder.write("content/x.md", "zero")
+            let patient = ChangeWatcher.Timing(
+                quietPeriod: .seconds(5), savedQuietPeriod: .milliseconds(3), longestWait: .seconds(10),
+                scanInterval: .milliseconds(200), settleInterval: .milliseconds(250), settleScans: 20)
+            let watcher = ChangeWatcher(folders: [folder.url.appendingPathComponent("content")], timing: patient)
+            let log = NotificationLog(watcher)
+
+            let file = try FileHandle(forWritingTo: folder.url.appendingPathComponent("content/x.md"))
+            try file.write(contentsOf: Data("one, half-written".utf8))
+            #expect(await log.staysAt(0))
+            try file.close()
+            #expect(await log.waitForCount(1, timeout: .seconds(2)))
+        }
+    #endif
 
     /// What lets `galley serve` build again a save made during a build: changes made while
     /// nobody reads wait, as one notification.

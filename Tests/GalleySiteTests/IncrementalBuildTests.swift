@@ -115,6 +115,38 @@ import Testing
         #expect(unchanged.renderedPages == 0)
     }
 
+    /// An article left alone since before the last build is not read again; any write,
+    /// even one that keeps the size and puts the old modification time back, is seen.
+    @Test func settledArticlesAreNotReadAgain() throws {
+        let site = try EditedSite()
+        let anHourAgo = Date(timeIntervalSinceNow: -3600)
+        func backdate(_ path: String) throws {
+            try FileManager.default.setAttributes(
+                [.modificationDate: anHourAgo], ofItemAtPath: site.site.root.appendingPathComponent(path).path)
+        }
+        for path in ["content/index.md", "content/a.md", "content/b.md", "content/c.md"] { try backdate(path) }
+        #expect(try site.rebuild().readArticles == 4)
+        // The status times are those of the backdating: they settle after a while.
+        Thread.sleep(forTimeInterval: Double(FileStamp.settledSeconds) + 0.2)
+        #expect(try site.rebuild().readArticles == 4)
+        #expect(try site.rebuild().readArticles == 0)
+
+        // Same size, other bytes, the old time put back: the status time still moved.
+        try site.edit("content/b.md") { $0.replacingOccurrences(of: "Plain prose", with: "Plain words") }
+        try backdate("content/b.md")
+        let rewritten = try site.rebuild()
+        #expect(rewritten.readArticles == 1)
+        #expect(rewritten.parsedArticles == 1)
+        #expect(rewritten.text("b/index.html")?.contains("Plain words") == true)
+
+        // A file saved moments ago is read at every build until it settles.
+        try site.edit("content/c.md") { $0 + "\nMore.\n" }
+        #expect(try site.rebuild().readArticles == 2)
+        let again = try site.rebuild()
+        #expect(again.readArticles == 2)
+        #expect(again.parsedArticles == 0)
+    }
+
     @Test func renamingAHeadingReresolvesTheArticlesThatLinkToIt() throws {
         let site = try EditedSite()
         try site.rebuild()

@@ -43,9 +43,9 @@ import Testing
         var memory = SearchIndexMemory(
             documents: current, termCounts: current.map(SearchIndex.termCounts(of:)), jobs: 2)
         var shardSets = Set<Set<String>>()
-        for step in 0..<12 {
+        for step in 0..<20 {
             // First a document grows past the "s" shard's limit, then shrinks back.
-            switch step == 0 ? 0 : step == 1 ? 1 : random.next(5) {
+            switch step == 0 ? 0 : step == 1 ? 1 : random.next(7) {
             case 0 where step == 0:
                 texts[5] += (0..<3000).map { "s\(20_000 + $0)" }
             case 1 where step == 1:
@@ -60,6 +60,14 @@ import Testing
                 texts.append(randomWords(&random, count: 20))
             case 3:
                 if texts.count > 1 { texts.remove(at: random.next(texts.count)) }
+            case 4:
+                // A paragraph added to one document: a word or two, one of them new.
+                let index = random.next(texts.count)
+                texts[index] += [Self.words[random.next(Self.words.count)], "q\(step)x"]
+            case 5:
+                // A word taken out: a term may leave the index.
+                let index = random.next(texts.count)
+                if !texts[index].isEmpty { texts[index].remove(at: random.next(texts[index].count)) }
             default:
                 for _ in 0..<3 { texts[random.next(texts.count)] = randomWords(&random, count: 25) }
             }

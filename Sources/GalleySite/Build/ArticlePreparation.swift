@@ -19,7 +19,7 @@ enum ArticlePreparation {
         diagnostics: inout [Diagnostic]
     ) -> PreparedArticle {
         let parsed = ParsedArticle(article)
-        var prepared = PreparedArticle(article: article)
+        var prepared = PreparedArticle.Contents(article: article)
         // Before the nodes are collected: the heading's children go with it.
         if article.titleIsFirstHeading { parsed.document.firstTopLevelHeading?.remove() }
         // Before code blocks become HTML: only what the author wrote is filtered.
@@ -83,11 +83,12 @@ enum ArticlePreparation {
         prepared.body = BodyTemplate.render(
             parsed.document, links: linkNodes, symbolLinks: symbolLinks, salt: ContentHash.hex(article.body, length: 12)
         )
-        return prepared
+        return PreparedArticle(prepared)
     }
 
     private static func prepareCodeBlock(
-        _ node: MarkdownNode, parsed: ParsedArticle, into page: inout PreparedArticle, previews: ArticlePreviews,
+        _ node: MarkdownNode, parsed: ParsedArticle, into page: inout PreparedArticle.Contents,
+        previews: ArticlePreviews,
         staging: SiteStaging?, diagnostics: inout [Diagnostic]
     ) {
         let info = node.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" })

@@ -16,6 +16,8 @@ public final class BuildMemory: Sendable {
         /// The file's bytes, to compare with the next build's; empty in a build that no
         /// other follows (`keepsPageKeys` false).
         var data: Data
+        /// The file's stamp when it was read; nil for a link or in a build that no other follows.
+        var stamp: FileStamp?
         var prepared: PreparedArticle
         var body: RenderedBody?
         var loadDiagnostics: [Diagnostic]
@@ -48,6 +50,9 @@ public final class BuildMemory: Sendable {
         var navigationKey: String?
         /// The search index, for the next build to update rather than make again.
         var searchIndex: SearchIndexMemory?
+        /// When the last build started listing and reading the articles: an article whose
+        /// stamp is that build's and was settled by then is not read again.
+        var readStarted: FileStamp.Instant?
     }
 
     /// The state, held by one build at a time.

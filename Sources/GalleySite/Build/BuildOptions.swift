@@ -53,6 +53,9 @@ public struct BuildResult: Sendable {
     public var resolvedArticles: Int
     /// How many pages were rendered from templates by this build; the others were reused.
     public var renderedPages: Int
+    /// How many article files were read; the others were settled and had the stamp the
+    /// last build read them with.
+    var readArticles = 0
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

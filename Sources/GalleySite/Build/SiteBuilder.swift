@@ -71,6 +71,7 @@ public struct SiteBuilder {
             memory.linkWorld = LinkWorld()
         }
 
+        let readStarted = FileStamp.Instant.now()
         let tree = try ContentTree.scan(contentDirectory)
         let assets = Set(tree.assetFiles)
         let swiftFiles = PreviewRendering.readSwiftFiles(
@@ -80,8 +81,10 @@ public struct SiteBuilder {
         let previewsChanged = memory.previews?.scopeKey != previews.scopeKey
 
         progress?("reading \(tree.markdownFiles.count) articles")
+        var readCount = 0
         let inputs = readArticles(
-            tree.markdownFiles, in: contentFolder, memory: memory, previewsChanged: previewsChanged,
+            tree.markdownFiles, stamps: keepingPageKeys ? tree.markdownStamps : [:], in: contentFolder,
+            memory: memory, previewsChanged: previewsChanged, readCount: &readCount,
             diagnostics: &diagnostics)
         let isPublished = { (article: Article) in options.includeDrafts || !article.isDraft }
 
@@ -133,7 +136,7 @@ public struct SiteBuilder {
             entries[index].body = body
             entries[index].renderDiagnostics = found
             // Only a later build fills the template again.
-            if !keepingPageKeys { entries[index].prepared.forgetSecondPassInput() }
+            if !keepingPageKeys { entries[index].prepared = entries[index].prepared.forgettingSecondPassInput() }
         }
         for entry in entries {
             diagnostics += entry.loadDiagnostics + entry.prepareDiagnostics
@@ -219,10 +222,11 @@ public struct SiteBuilder {
         memory.linkWorld = linkWorld
         memory.renderedPages = rendering.pages
         memory.navigationKey = navigationKey
+        memory.readStarted = readStarted
         return BuildResult(
             files: files, diagnostics: Diagnostic.sortedForDisplay(Diagnostic.removingDuplicates(diagnostics)),
             articleCount: graph.articles.count, parsedArticles: toPrepare, resolvedArticles: toRender.count,
-            renderedPages: rendering.renderedCount)
+            renderedPages: rendering.renderedCount, readArticles: readCount)
     }
 
     /// The preview renderer for the site's `.swift` files: the remembered one while the
@@ -304,6 +308,7 @@ public struct SiteBuilder {
     private struct ArticleInput {
         var path: String
         var data: Data
+        var stamp: FileStamp?
         /// The article as the last build left it, when its bytes and everything its first
         /// pass reads are the same; nil when the first pass must run.
         var remembered: BuildMemory.RememberedArticle?
@@ -313,14 +318,24 @@ public struct SiteBuilder {
 
     /// Reads every article: one whose bytes are those of the last build is taken from
     /// `memory` (prepared again only when the `.swift` files changed), the others are
-    /// loaded, in parallel. Returns the articles in path order; a file that is not an
-    /// article (not UTF-8) is left out, its problem in `diagnostics`.
+    /// loaded, in parallel. An article whose stamp is the one the last build read it with,
+    /// and that was settled then, is not even read. Returns the articles in path order; a
+    /// file that is not an article (not UTF-8) is left out, its problem in `diagnostics`.
     private func readArticles(
-        _ paths: [String], in contentFolder: String, memory: BuildMemory.State, previewsChanged: Bool,
-        diagnostics: inout [Diagnostic]
+        _ paths: [String], stamps: [String: FileStamp], in contentFolder: String, memory: BuildMemory.State,
+        previewsChanged: Bool, readCount: inout Int, diagnostics: inout [Diagnostic]
     ) -> [ArticleInput] {
-        var sources: [(path: String, data: Data)] = []
+        let rememberedArticles = memory.articles
+        var sources: [(path: String, data: Data, stamp: FileStamp?, isUnchanged: Bool)] = []
         for path in paths {
+            let stamp = stamps[path]
+            if let stamp, let readStarted = memory.readStarted, let remembered = rememberedArticles[path],
+                remembered.stamp == stamp, stamp.isSettled(before: readStarted)
+            {
+                sources.append((path, remembered.data, stamp, true))
+                continue
+            }
+            readCount += 1
             guard let data = FileManager.default.contents(atPath: contentFolder + path) else {
                 diagnostics.append(
                     Diagnostic(
@@ -328,39 +343,41 @@ public struct SiteBuilder {
                         message: "cannot read the file"))
                 continue
             }
-            sources.append((path, data))
+            sources.append((path, data, stamp, rememberedArticles[path]?.data == data))
         }
         let loaded = Slots<(article: Article?, diagnostics: [Diagnostic])?>(repeating: nil, count: sources.count)
         let displayPrefix = options.displayPrefix
         let readSources = sources
-        let rememberedArticles = memory.articles
         parallelForEach(readSources.count, jobs: options.jobs) { index in
-            let (path, data) = readSources[index]
-            if let remembered = rememberedArticles[path], remembered.data == data { return }
+            let (path, data, _, isUnchanged) = readSources[index]
+            if isUnchanged { return }
             var found: [Diagnostic] = []
             let article = ArticleLoading.load(path: path, data: data, displayPrefix: displayPrefix, diagnostics: &found)
             loaded[index] = (article, found)
         }
 
         var inputs: [ArticleInput] = []
-        for (index, (path, data)) in sources.enumerated() {
+        for (index, (path, data, stamp, _)) in sources.enumerated() {
             guard let (article, found) = loaded[index] else {
                 // Not loaded: the bytes are those of the remembered article.
-                guard let remembered = rememberedArticles[path] else { continue }
+                guard var remembered = rememberedArticles[path] else { continue }
                 // With other components in scope, its previews may draw differently.
-                inputs.append(
-                    previewsChanged
-                        ? ArticleInput(
-                            path: path, data: data, article: remembered.prepared.article,
-                            loadDiagnostics: remembered.loadDiagnostics)
-                        : ArticleInput(path: path, data: data, remembered: remembered))
+                if previewsChanged {
+                    inputs.append(
+                        ArticleInput(
+                            path: path, data: data, stamp: stamp, article: remembered.prepared.article,
+                            loadDiagnostics: remembered.loadDiagnostics))
+                } else {
+                    remembered.stamp = stamp
+                    inputs.append(ArticleInput(path: path, data: data, stamp: stamp, remembered: remembered))
+                }
                 continue
             }
             guard let article else {
                 diagnostics += found
                 continue
             }
-            inputs.append(ArticleInput(path: path, data: data, article: article, loadDiagnostics: found))
+            inputs.append(ArticleInput(path: path, data: data, stamp: stamp, article: article, loadDiagnostics: found))
         }
         return inputs
     }
@@ -390,7 +407,7 @@ public struct SiteBuilder {
                 secondPass.insert(entries.count)
                 entries.append(
                     BuildMemory.RememberedArticle(
-                        data: forLaterBuilds ? input.data : Data(), prepared: article,
+                        data: forLaterBuilds ? input.data : Data(), stamp: input.stamp, prepared: article,
                         loadDiagnostics: input.loadDiagnostics,
                         prepareDiagnostics: found))
             }

@@ -15,6 +15,8 @@ struct ContentTree {
     var swiftFiles: [String] = []
     /// Everything else, copied as it is.
     var assetFiles: [String] = []
+    /// The stamp of each article that is a regular file (not a link), by path.
+    var markdownStamps: [String: FileStamp] = [:]
 
     /// The folders directly under `content/` that hold any file: the site's sections.
     var topLevelFolders: Set<String> {
@@ -33,13 +35,17 @@ struct ContentTree {
     static func scan(_ contentDirectory: URL) throws -> ContentTree {
         var tree = ContentTree()
         let root = contentDirectory.resolvingSymlinksInPath().standardizedFileURL.path
-        var files: [String] = []
+        var files: [(path: String, info: stat?)] = []
         list(root, relative: "", root: root, into: &files)
-        for relative in files where relative != "site.yml" {
-            switch fileExtension(of: relative).lowercased() {
-            case "md", "markdown": tree.markdownFiles.append(relative)
-            case "swift": tree.swiftFiles.append(relative)
-            default: tree.assetFiles.append(relative)
+        for (relative, info) in files where relative != "site.yml" {
+            let fileExtension = fileExtension(of: relative)
+            if fileExtension.isASCIICaseInsensitive("md") || fileExtension.isASCIICaseInsensitive("markdown") {
+                tree.markdownFiles.append(relative)
+                if let info { tree.markdownStamps[relative] = FileStamp(info) }
+            } else if fileExtension.isASCIICaseInsensitive("swift") {
+                tree.swiftFiles.append(relative)
+            } else {
+                tree.assetFiles.append(relative)
             }
         }
         tree.markdownFiles.sort()
@@ -51,19 +57,28 @@ struct ContentTree {
     /// What follows the last dot of the file's name, as `NSString.pathExtension` reads it
     /// (nothing for a name that has no dot but its first character), without bridging
     /// each path to `NSString`: every save of `galley serve` asks it of every file.
+    /// The slash and the dot are ASCII: looked for in the UTF-8 bytes, as NSString looks
+    /// for them in UTF-16 units, rather than character by character.
     static func fileExtension(of path: String) -> Substring {
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...]
+        let bytes = path.utf8
+        let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return "" }
+        return path[bytes.index(after: dot)...]
     }
 
-    private static func list(_ directory: String, relative: String, root: String, into files: inout [String]) {
+    /// Appends every file under `directory`, with what `lstat` said of it (nil for a link).
+    private static func list(
+        _ directory: String, relative: String, root: String, into files: inout [(path: String, info: stat?)]
+    ) {
         for entry in FolderListing.visibleEntries(of: directory) {
             let relativePath = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if entry.isFolder {
                 list(entry.path, relative: relativePath, root: root, into: &files)
-            } else if entry.isFile || (entry.isLink && isRegularFileInside(root, linkedFrom: entry.path)) {
-                files.append(relativePath)
+            } else if entry.isFile {
+                files.append((relativePath, entry.info))
+            } else if entry.isLink && isRegularFileInside(root, linkedFrom: entry.path) {
+                // A link's own stamp says nothing of its target's bytes.
+                files.append((relativePath, nil))
             }
         }
     }
@@ -75,5 +90,17 @@ struct ContentTree {
         let target = String(cString: resolved)
         var info = stat()
         return target.hasPrefix(root + "/") && stat(target, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+}
+
+extension Substring {
+    /// Whether this is `lowercase` in any mix of ASCII case: no lowercased copy per file.
+    fileprivate func isASCIICaseInsensitive(_ lowercase: StaticString) -> Bool {
+        guard utf8.count == lowercase.utf8CodeUnitCount else { return false }
+        return lowercase.withUTF8Buffer { expected in
+            zip(utf8, expected).allSatisfy { byte, want in
+                byte == want || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == want)
+            }
+        }
     }
 }

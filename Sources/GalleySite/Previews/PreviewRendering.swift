@@ -123,7 +123,7 @@ final class PreviewRendering: Sendable {
     /// and reports its problems at their place in the article. Returns the `<figure>`s to
     /// put before its code and its highlighted HTML; nil when the fonts cannot be loaded.
     func render(
-        _ code: String, options: PreviewOptions, in previews: ArticlePreviews, page: inout PreparedArticle,
+        _ code: String, options: PreviewOptions, in previews: ArticlePreviews, page: inout PreparedArticle.Contents,
         staging: SiteStaging? = nil, firstLine: Int, columnShift: Int, diagnostics: inout [Diagnostic]
     ) -> (figures: String, highlightedHTML: String)? {
         let kind: SnippetKind = options.isPreview ? .preview : .code
@@ -247,7 +247,7 @@ final class PreviewRendering: Sendable {
     /// The `<figure>` the theme styles, its files added to the site and its entry to the
     /// article's part of `previews.json`.
     private func figure(
-        for preview: RenderedPreview, code: String, firstLine: Int, page: inout PreparedArticle,
+        for preview: RenderedPreview, code: String, firstLine: Int, page: inout PreparedArticle.Contents,
         staging: SiteStaging?
     ) -> String {
         let base = preview.fileBase.isEmpty ? RenderedPreview.fileBase(of: preview.svgs) : preview.fileBase

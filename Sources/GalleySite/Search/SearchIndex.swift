@@ -57,11 +57,11 @@ struct SearchIndex {
 
     /// The documents of the pages: one per part of each page.
     static func documents(for pages: [ArticlePage]) -> [Document] {
-        pages.flatMap { $0.prepared.searchDocuments ?? documents(of: $0.prepared) }
+        pages.flatMap { $0.prepared.searchDocuments ?? documents(of: $0.prepared.contents) }
     }
 
     /// The documents of one page, in the order of its parts.
-    static func documents(of page: PreparedArticle) -> [Document] {
+    static func documents(of page: PreparedArticle.Contents) -> [Document] {
         let article = page.article
         return page.searchSections.enumerated().map { index, part in
             var fields: [(String, Int)] = [(part.text, bodyWeight)]
@@ -93,7 +93,7 @@ struct SearchIndex {
     }
 
     /// The terms and weights of each of an article's documents.
-    static func termCounts(of page: PreparedArticle) -> [[String: Int]] {
+    static func termCounts(of page: PreparedArticle.Contents) -> [[String: Int]] {
         documents(of: page).map(termCounts(of:))
     }
 

@@ -12,10 +12,12 @@ import Foundation
 struct SearchIndexMemory {
     private(set) var documents: [SearchIndex.Document]
     private(set) var termCounts: [[String: Int]]
-    /// term -> flat [document, weight, …], documents in increasing order.
-    private var postings: [String: [Int]]
-    /// Shard name -> its terms.
-    private var shardTerms: [String: Set<String>]
+    /// term -> flat [document, weight, …], documents in increasing order, grouped by the
+    /// term's first character: shards never mix initials, so an edit groups again only
+    /// the initials of the terms it touched, not every term of the site.
+    private var postingsByInitial: [Substring: [String: [Int]]]
+    /// Initial -> its shards' names, in order, each with its terms.
+    private var shardsByInitial: [Substring: [(name: String, terms: Set<String>)]]
     /// The index's files, by site path.
     private(set) var files: [String: Data]
 
@@ -23,9 +25,14 @@ struct SearchIndexMemory {
     init(documents: [SearchIndex.Document], termCounts: [[String: Int]], jobs: Int) {
         self.documents = documents
         self.termCounts = termCounts
-        postings = SearchIndex.postings(of: termCounts)
-        let shards = SearchIndex.shards(of: postings, prefixLength: 1)
-        shardTerms = Dictionary(uniqueKeysWithValues: shards.map { ($0.0, Set($0.1.keys)) })
+        var byInitial: [Substring: [String: [Int]]] = [:]
+        for (term, list) in SearchIndex.postings(of: termCounts) {
+            byInitial[term.prefix(1), default: [:]][term] = list
+        }
+        postingsByInitial = byInitial
+        shardsByInitial = byInitial.mapValues { group in
+            SearchIndex.shards(of: group, prefixLength: 1).map { (name: $0.0, terms: Set($0.1.keys)) }
+        }
         files = SearchIndex.files(for: documents, termCounts: termCounts, jobs: jobs)
     }
 
@@ -55,18 +62,23 @@ struct SearchIndexMemory {
         }
     }
 
-    /// Replaces the postings of `changed` documents' terms; returns those terms.
+    /// Replaces the postings of the terms whose weight in a `changed` document is not what
+    /// it was; returns those terms. A paragraph added to a long article touches the few
+    /// terms it brings, not every term of the article.
     private mutating func editPostings(of changed: [Int], from oldCounts: [[String: Int]]) -> Set<String> {
         guard !changed.isEmpty else { return [] }
         let changedSet = Set(changed)
         var terms = Set<String>()
         for document in changed {
-            terms.formUnion(oldCounts[document].keys)
-            terms.formUnion(termCounts[document].keys)
+            let old = oldCounts[document]
+            let new = termCounts[document]
+            for (term, weight) in old where new[term] != weight { terms.insert(term) }
+            for (term, weight) in new where old[term] != weight { terms.insert(term) }
         }
         for term in terms {
+            let initial = term.prefix(1)
             var entries: [(document: Int, weight: Int)] = []
-            if let list = postings[term] {
+            if let list = postingsByInitial[initial]?[term] {
                 for index in stride(from: 0, to: list.count - 1, by: 2) where !changedSet.contains(list[index]) {
                     entries.append((list[index], list[index + 1]))
                 }
@@ -75,36 +87,41 @@ struct SearchIndexMemory {
                 if let weight = termCounts[document][term] { entries.append((document, weight)) }
             }
             entries.sort { $0.document < $1.document }
-            postings[term] = entries.isEmpty ? nil : entries.flatMap { [$0.document, $0.weight] }
+            postingsByInitial[initial, default: [:]][term] =
+                entries.isEmpty ? nil : entries.flatMap { [$0.document, $0.weight] }
         }
         return terms
     }
 
-    /// Writes again every shard that holds one of `terms` or whose terms are not the last
-    /// build's (a shard that grew past its limit splits, one that shrank merges back), and
-    /// drops the files of shards that are gone.
+    /// Groups again the initials of `terms`: writes every shard that holds one of them or
+    /// whose terms are not the last build's (a shard that grew past its limit splits, one
+    /// that shrank merges back), and drops the files of shards that are gone.
     private mutating func rewriteShards(holding terms: Set<String>) {
         guard !terms.isEmpty else { return }
-        let shards = SearchIndex.shards(of: postings, prefixLength: 1)
-        var names = Set<String>()
-        var nextTerms: [String: Set<String>] = [:]
-        for (name, shard) in shards {
-            names.insert(name)
-            if let old = shardTerms[name], old.count == shard.count, shard.keys.allSatisfy(old.contains),
-                !shard.keys.contains(where: terms.contains)
-            {
-                nextTerms[name] = old
-                continue
+        for initial in Set(terms.map { $0.prefix(1) }) {
+            let group = postingsByInitial[initial] ?? [:]
+            if group.isEmpty { postingsByInitial[initial] = nil }
+            let old = Dictionary(
+                (shardsByInitial[initial] ?? []).map { ($0.name, $0.terms) }, uniquingKeysWith: { first, _ in first })
+            var next: [(name: String, terms: Set<String>)] = []
+            for (name, shard) in SearchIndex.shards(of: group, prefixLength: 1) {
+                if let oldTerms = old[name], oldTerms.count == shard.count, shard.keys.allSatisfy(oldTerms.contains),
+                    !shard.keys.contains(where: terms.contains)
+                {
+                    next.append((name, oldTerms))
+                    continue
+                }
+                next.append((name, Set(shard.keys)))
+                files[SearchIndex.shardPath(name)] = SearchIndex.shardFile(shard)
             }
-            nextTerms[name] = Set(shard.keys)
-            files[SearchIndex.shardPath(name)] = SearchIndex.shardFile(shard)
+            let names = Set(next.map(\.name))
+            for name in old.keys where !names.contains(name) {
+                files[SearchIndex.shardPath(name)] = nil
+            }
+            shardsByInitial[initial] = next.isEmpty ? nil : next
         }
-        for name in shardTerms.keys where !names.contains(name) {
-            files[SearchIndex.shardPath(name)] = nil
-        }
-        shardTerms = nextTerms
         files[SearchIndex.manifestPath] = SearchIndex.manifestFile(
-            documentCount: documents.count, shards: shards.map(\.0))
+            documentCount: documents.count, shards: shardsByInitial.values.flatMap { $0.map(\.name) })
     }
 }
 
