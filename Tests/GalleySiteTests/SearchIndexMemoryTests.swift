@@ -27,6 +27,14 @@ import Testing
             fields: [(text, SearchIndex.bodyWeight), ("Page \(id)", SearchIndex.titleWeight)])
     }
 
+    /// The documents in pages of three, as articles hold a few parts each.
+    private func pages(_ documents: [SearchIndex.Document], _ counts: [[String: Int]]) -> [SearchIndexMemory.Page] {
+        stride(from: 0, to: documents.count, by: 3).map { start in
+            let end = min(start + 3, documents.count)
+            return (Array(documents[start..<end]), Array(counts[start..<end]))
+        }
+    }
+
     private func randomWords(_ random: inout Random, count: Int) -> [String] {
         (0..<count).map { _ in
             // Many distinct "s…" terms, so the "s" shard splits and merges as edits come.
@@ -40,8 +48,7 @@ import Testing
         var texts = (0..<600).map { _ in randomWords(&random, count: 30) }
         func documents() -> [SearchIndex.Document] { texts.indices.map { document($0, words: texts[$0]) } }
         var current = documents()
-        var memory = SearchIndexMemory(
-            documents: current, termCounts: current.map(SearchIndex.termCounts(of:)), jobs: 2)
+        var memory = SearchIndexMemory(pages: pages(current, current.map(SearchIndex.termCounts(of:))), jobs: 2)
         var shardSets = Set<Set<String>>()
         for step in 0..<20 {
             // First a document grows past the "s" shard's limit, then shrinks back.
@@ -73,7 +80,7 @@ import Testing
             }
             current = documents()
             let counts = current.map(SearchIndex.termCounts(of:))
-            memory.update(documents: current, termCounts: counts, jobs: 2)
+            memory.update(pages: pages(current, counts), jobs: 2)
             let whole = SearchIndex.files(for: current, termCounts: counts, jobs: 2)
             #expect(memory.files == whole, "seed \(seed), step \(step)")
             shardSets.insert(Set(whole.keys.filter { $0.hasPrefix("search/terms/") }))
@@ -85,9 +92,9 @@ import Testing
     @Test func anUnchangedIndexIsKept() {
         let documents = (0..<40).map { document($0, words: ["card", "style", "s\($0)"]) }
         let counts = documents.map(SearchIndex.termCounts(of:))
-        var memory = SearchIndexMemory(documents: documents, termCounts: counts, jobs: 2)
+        var memory = SearchIndexMemory(pages: pages(documents, counts), jobs: 2)
         let before = memory.files
-        memory.update(documents: documents, termCounts: counts, jobs: 2)
+        memory.update(pages: pages(documents, counts), jobs: 2)
         #expect(memory.files == before)
         #expect(memory.files == SearchIndex.files(for: documents, termCounts: counts, jobs: 2))
     }

@@ -8,10 +8,14 @@ final class ArticlePage: Sendable {
     /// Nil for an article the second pass does not render: a draft, in a build without
     /// drafts.
     let body: RenderedBody?
+    /// What other pages show of this one, digested (`NavigationKey`), when asked for: a
+    /// page kept from build to build is digested once.
+    let navigationDigest: NavigationKey.Digest?
 
-    init(prepared: PreparedArticle, body: RenderedBody?) {
+    init(prepared: PreparedArticle, body: RenderedBody?, digestingNavigation: Bool = false) {
         self.prepared = prepared
         self.body = body
+        navigationDigest = digestingNavigation ? NavigationKey.digest(of: prepared.article, body: body) : nil
     }
 
     var article: Article { prepared.article }

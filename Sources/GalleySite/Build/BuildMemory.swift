@@ -23,6 +23,8 @@ public final class BuildMemory: Sendable {
         var loadDiagnostics: [Diagnostic]
         var prepareDiagnostics: [Diagnostic] = []
         var renderDiagnostics: [Diagnostic] = []
+        /// The page made of both passes, in a build that another follows.
+        var page: ArticlePage?
     }
 
     /// The site's `.swift` files, the preview renderer made from them, and its problems.
@@ -30,6 +32,16 @@ public final class BuildMemory: Sendable {
         var scopeKey: String
         var rendering: PreviewRendering
         var diagnostics: [Diagnostic]
+    }
+
+    /// Site-wide files the last build made that a save seldom changes.
+    struct RememberedSiteFiles {
+        /// The prepared articles whose pictures `previewFiles` holds, in build order.
+        var previewSources: [PreparedArticle] = []
+        var previewFiles: [String: Data] = [:]
+        /// sitemap.xml, with the key of what it shows (site.yml, the options, the theme
+        /// and the navigation key).
+        var sitemap: (key: String, data: Data)?
     }
 
     /// What the last build left.
@@ -48,6 +60,9 @@ public final class BuildMemory: Sendable {
         var renderedPages: [String: RenderedPage] = [:]
         /// What the pages showed of other articles (`NavigationKey`).
         var navigationKey: String?
+        /// The site's graph, and the published pages it was made of (in build order).
+        var graph: (graph: SiteGraph, published: [ArticlePage])?
+        var siteFiles = RememberedSiteFiles()
         /// The search index, for the next build to update rather than make again.
         var searchIndex: SearchIndexMemory?
         /// When the last build started listing and reading the articles: an article whose

@@ -86,7 +86,7 @@ public struct SiteBuilder {
             tree.markdownFiles, stamps: keepingPageKeys ? tree.markdownStamps : [:], in: contentFolder,
             memory: memory, previewsChanged: previewsChanged, readCount: &readCount,
             diagnostics: &diagnostics)
-        let isPublished = { (article: Article) in options.includeDrafts || !article.isDraft }
+        let isPublished = { (page: PreparedArticle) in options.includeDrafts || !page.contents.article.isDraft }
 
         // First pass: each new or changed article parsed and prepared; the others as the
         // last build left them.
@@ -106,13 +106,13 @@ public struct SiteBuilder {
         // Second pass: links resolved against every article's first pass, for the new
         // articles and for those whose links looked up something that changed.
         progress?("resolving links")
-        let prepared = entries.map(\.prepared)
-        let publishedArticles = prepared.map(\.article).filter(isPublished)
-        let symbols = SymbolIndex(pages: prepared.filter { isPublished($0.article) })
+        let prepared = entries.map { $0.prepared }
+        let publishedPrepared = prepared.filter(isPublished)
+        let symbols = SymbolIndex(pages: publishedPrepared)
         let linkWorld = LinkWorld(pages: prepared, assets: assets, symbols: symbols)
         let changes = linkWorld.changes(since: memory.linkWorld)
-        let carried = Feed.carried(among: publishedArticles)
-        for (index, entry) in entries.enumerated() where isPublished(entry.prepared.article) {
+        let carried = Feed.carried(among: publishedPrepared)
+        for (index, entry) in entries.enumerated() where isPublished(entry.prepared) {
             guard let body = entry.body else {
                 secondPass.insert(index)
                 continue
@@ -126,7 +126,7 @@ public struct SiteBuilder {
         }
         let resolver = LinkResolver(pages: prepared, assets: assets, includesDrafts: options.includeDrafts)
         let baseURL = config.baseURL
-        let toRender = secondPass.sorted().filter { isPublished(entries[$0].prepared.article) }
+        let toRender = secondPass.sorted().filter { isPublished(entries[$0].prepared) }
         let rendered = runPass(over: toRender.map { entries[$0].prepared }) { page, found in
             ArticleRendering.render(
                 page, resolver: resolver, symbols: symbols, baseURL: baseURL,
@@ -140,15 +140,42 @@ public struct SiteBuilder {
         }
         for entry in entries {
             diagnostics += entry.loadDiagnostics + entry.prepareDiagnostics
-            if isPublished(entry.prepared.article) { diagnostics += entry.renderDiagnostics }
+            if isPublished(entry.prepared) { diagnostics += entry.renderDiagnostics }
         }
-        let published = entries.filter { isPublished($0.prepared.article) }.map {
-            ArticlePage(prepared: $0.prepared, body: $0.body)
+        // The last build's page of an article neither pass touched serves again, with the
+        // digest of what other pages show of it.
+        let secondPassRan = Set(toRender)
+        var published: [ArticlePage] = []
+        for index in entries.indices where isPublished(entries[index].prepared) {
+            if let page = entries[index].page, page.prepared === entries[index].prepared, !secondPassRan.contains(index)
+            {
+                published.append(page)
+                continue
+            }
+            let page = ArticlePage(
+                prepared: entries[index].prepared, body: entries[index].body, digestingNavigation: keepingPageKeys)
+            if keepingPageKeys { entries[index].page = page }
+            published.append(page)
         }
         diagnostics += duplicateURLs(published, assets: tree.assetFiles)
 
         progress?("writing pages")
-        let graph = SiteGraph(published: published, config: config)
+        // While no article's title, place, tags or links changed, the last build's graph
+        // holds, with this build's pages.
+        let navigationKey = keepingPageKeys ? NavigationKey.of(published) : nil
+        let graph: SiteGraph
+        if let navigationKey, memory.pagesKey == pagesKey, memory.navigationKey == navigationKey,
+            let last = memory.graph, last.published.count == published.count
+        {
+            var positions: [ObjectIdentifier: Int] = [:]
+            positions.reserveCapacity(published.count)
+            for (position, page) in last.published.enumerated() { positions[ObjectIdentifier(page)] = position }
+            graph = last.graph.replacingPages { page in
+                positions[ObjectIdentifier(page)].map { published[$0] } ?? page
+            }
+        } else {
+            graph = SiteGraph(published: published, config: config)
+        }
         diagnostics += SiteSections.problems(config: config, folders: tree.topLevelFolders)
         if let favicon = config.favicon, !assets.contains(favicon), let problem = config.missingFavicon {
             diagnostics.append(problem)
@@ -174,12 +201,11 @@ public struct SiteBuilder {
         }
         // While no other article's title, place, tags or links changed, only the pages of
         // the articles this build rendered can show anything new.
-        let navigationKey = keepingPageKeys ? NavigationKey.of(published) : nil
         var changingPages: Set<String>?
         if let navigationKey, memory.pagesKey == pagesKey, memory.navigationKey == navigationKey {
-            let rendered = toRender.map { entries[$0].prepared.article }
-            if !rendered.contains(where: { $0.isHomeIntroduction || $0.isSectionLanding }) {
-                changingPages = Set(rendered.map { $0.sitePath + "index.html" })
+            let renderedArticles = toRender.map { entries[$0].prepared.article }
+            if !renderedArticles.contains(where: { $0.isHomeIntroduction || $0.isSectionLanding }) {
+                changingPages = Set(renderedArticles.map { $0.sitePath + "index.html" })
             }
         }
         let rendering = pageRendering.render(
@@ -195,9 +221,10 @@ public struct SiteBuilder {
         progress?("site-wide files")
         var files = try siteWideFiles(
             graph: graph, config: config, published: published, theme: theme, tree: tree,
-            contentFolder: contentFolder, streaming: streaming, searchIndex: &memory.searchIndex)
+            contentFolder: contentFolder, streaming: streaming, searchIndex: &memory.searchIndex,
+            remembered: &memory.siteFiles, sitemapKey: navigationKey.map { pagesKey + "\u{0}" + $0 })
         // A page wins over a file of the same path, whether kept here or written already.
-        files.reserveCapacity(files.count + rendering.pages.count)
+        files.ensureCapacity(files.count + rendering.pages.count)
         for (path, page) in rendering.pages { files[path] = page.data }
         for path in rendering.writtenPages { files[path] = nil }
 
@@ -222,6 +249,7 @@ public struct SiteBuilder {
         memory.linkWorld = linkWorld
         memory.renderedPages = rendering.pages
         memory.navigationKey = navigationKey
+        memory.graph = keepingPageKeys ? (graph, published) : nil
         memory.readStarted = readStarted
         return BuildResult(
             files: files, diagnostics: Diagnostic.sortedForDisplay(Diagnostic.removingDuplicates(diagnostics)),
@@ -247,46 +275,57 @@ public struct SiteBuilder {
     /// assets and the files copied from `content/`.
     private func siteWideFiles(
         graph: SiteGraph, config: SiteConfig, published: [ArticlePage], theme: Theme, tree: ContentTree,
-        contentFolder: String, streaming: SiteStaging?, searchIndex: inout SearchIndexMemory?
+        contentFolder: String, streaming: SiteStaging?, searchIndex: inout SearchIndexMemory?,
+        remembered: inout BuildMemory.RememberedSiteFiles, sitemapKey: String?
     ) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        // Thousands of pictures in `galley serve`: room made once rather than grown.
-        files.reserveCapacity(
-            published.reduce(16 + theme.assets.count + tree.assetFiles.count) { $0 + $1.previewFiles.count })
-        let lastBuildDate = options.sourceDateEpoch ?? graph.articles.compactMap(\.article.date).max()
+        // The pictures first: in `galley serve`, thousands of them, merged once and kept
+        // while the articles' pictures stay the same.
+        // Room for every other file of the site too (the pages, the search index), so
+        // that the copy made as they go in is not made again, larger, as it fills.
+        let otherFiles = 64 + published.count * 2 + graph.tags.count + theme.assets.count + tree.assetFiles.count
+        var files = previewFiles(of: published, room: otherFiles, remembered: &remembered)
+        files.ensureCapacity(files.count + otherFiles)
+        let lastBuildDate =
+            options.sourceDateEpoch ?? graph.articles.compactMap { $0.prepared.contents.article.date }.max()
         files["feed.rss"] = Data(Feed.render(config: config, graph: graph, lastBuildDate: lastBuildDate).utf8)
-        var sitemapPages: [(String, String?)] = [("", nil), ("tags/", nil)]
-        sitemapPages += graph.sections.sections.filter(\.hasLandingPage).map { ($0.sitePath, nil) }
-        sitemapPages += graph.articles.map { ($0.article.sitePath, $0.article.date.map(Dates.iso)) }
-        sitemapPages += graph.tags.map { (SitePaths.tagPath($0.name), nil) }
-        files["sitemap.xml"] = Data(Sitemap.render(config: config, pages: sitemapPages).utf8)
+        if let sitemap = remembered.sitemap, let sitemapKey, sitemap.key == sitemapKey {
+            files["sitemap.xml"] = sitemap.data
+        } else {
+            var sitemapPages: [(String, String?)] = [("", nil), ("tags/", nil)]
+            sitemapPages += graph.sections.sections.filter(\.hasLandingPage).map { ($0.sitePath, nil) }
+            sitemapPages += graph.articles.map { ($0.article.sitePath, $0.article.date.map(Dates.iso)) }
+            sitemapPages += graph.tags.map { (SitePaths.tagPath($0.name), nil) }
+            let sitemap = Data(Sitemap.render(config: config, pages: sitemapPages).utf8)
+            files["sitemap.xml"] = sitemap
+            remembered.sitemap = sitemapKey.map { ($0, sitemap) }
+        }
         // Crawlers read robots.txt only at a host's root; a content/robots.txt replaces it.
         files["robots.txt"] = Data("User-agent: *\nAllow: /\nSitemap: \(config.baseURL)sitemap.xml\n".utf8)
-        for page in published {
-            files.merge(page.previewFiles) { first, _ in first }
-        }
         progress?("previews.json")
         files[PreviewManifest.fileName] = PreviewManifest.encoded(pages: published)
         // Only a site that highlights code other than Swift carries highlight.js.
-        if published.contains(where: \.highlightsCode) { files["assets/highlight.min.js"] = HighlightJS.data }
+        if published.contains(where: { $0.highlightsCode }) { files["assets/highlight.min.js"] = HighlightJS.data }
         progress?("search index")
         let searchPages = SearchIndex.pages(of: graph, intro: published.first { $0.article.isHomeIntroduction })
-        let documents = SearchIndex.documents(for: searchPages)
-        let termCounts = SearchIndex.termCounts(for: searchPages)
         if let streaming {
             // No page or other file lives under search/ (an article there is an error).
-            SearchIndex.write(for: documents, termCounts: termCounts, jobs: options.jobs) { path, data in
+            let documents = SearchIndex.documents(for: searchPages)
+            SearchIndex.write(
+                for: documents, termCounts: SearchIndex.termCounts(for: searchPages), jobs: options.jobs
+            ) { path, data in
                 streaming.write(data, at: path)
             }
-        } else if let termCounts {
+        } else if let pages = SearchIndex.memoryPages(of: searchPages) {
             // A build that another follows: the index is updated from the last one's.
             if searchIndex == nil {
-                searchIndex = SearchIndexMemory(documents: documents, termCounts: termCounts, jobs: options.jobs)
+                searchIndex = SearchIndexMemory(pages: pages, jobs: options.jobs)
             } else {
-                searchIndex?.update(documents: documents, termCounts: termCounts, jobs: options.jobs)
+                searchIndex?.update(pages: pages, jobs: options.jobs)
             }
             files.merge(searchIndex?.files ?? [:]) { first, _ in first }
         } else {
+            let documents = SearchIndex.documents(for: searchPages)
+            let termCounts = SearchIndex.termCounts(for: searchPages)
             files.merge(SearchIndex.files(for: documents, termCounts: termCounts, jobs: options.jobs)) {
                 first, _ in first
             }
@@ -301,6 +340,29 @@ public struct SiteBuilder {
             }
             files[path] = data
         }
+        return files
+    }
+
+    /// Every article's preview pictures, by site path: those `remembered` holds while each
+    /// article's pictures are the ones it was made of (the same prepared article, or one
+    /// prepared again with the same pictures, as after a prose edit), merged again otherwise.
+    private func previewFiles(
+        of published: [ArticlePage], room: Int, remembered: inout BuildMemory.RememberedSiteFiles
+    ) -> [String: Data] {
+        let sources = published.map { $0.prepared }
+        if remembered.previewSources.count == sources.count,
+            zip(remembered.previewSources, sources).allSatisfy({ $0 === $1 || $0.previewFiles == $1.previewFiles })
+        {
+            remembered.previewSources = sources
+            return remembered.previewFiles
+        }
+        var files: [String: Data] = [:]
+        files.reserveCapacity(sources.reduce(room) { $0 + $1.previewFiles.count })
+        for page in sources {
+            files.merge(page.previewFiles) { first, _ in first }
+        }
+        remembered.previewSources = sources
+        remembered.previewFiles = files
         return files
     }
 
@@ -441,18 +503,18 @@ public struct SiteBuilder {
     /// Two articles at one URL, or an article where Galley puts a page of its own.
     private func duplicateURLs(_ pages: [ArticlePage], assets: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var owners: [String: Article] = [:]
+        var owners: [String: String] = [:]
         let reserved = ["tags/", "assets/", "previews/", "search/"]
         for page in pages {
-            let article = page.article
+            let article = page.prepared.contents.article
             if let first = owners[article.sitePath] {
                 diagnostics.append(
                     article.source.diagnostic(
                         .error, line: 1, column: 1,
-                        "'\(article.contentPath)' has the same URL '/\(article.sitePath)' as '\(first.contentPath)'; "
+                        "'\(article.contentPath)' has the same URL '/\(article.sitePath)' as '\(first)'; "
                             + "rename one or give it a different 'slug'"))
             } else {
-                owners[article.sitePath] = article
+                owners[article.sitePath] = article.contentPath
             }
             if let prefix = reserved.first(where: { article.sitePath.hasPrefix($0) }) {
                 diagnostics.append(
@@ -477,5 +539,13 @@ public struct SiteBuilder {
             found[index] = (output, local)
         }
         return found.elements.compactMap { $0 }
+    }
+}
+
+extension Dictionary {
+    /// Makes room for `count` entries, unless there is room already: `reserveCapacity`
+    /// copies a dictionary whose storage is shared even when it has room enough.
+    fileprivate mutating func ensureCapacity(_ count: Int) {
+        if capacity < count { reserveCapacity(count) }
     }
 }

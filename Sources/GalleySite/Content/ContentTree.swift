@@ -21,8 +21,10 @@ struct ContentTree {
     /// The folders directly under `content/` that hold any file: the site's sections.
     var topLevelFolders: Set<String> {
         var folders: Set<String> = []
-        for path in markdownFiles + swiftFiles + assetFiles {
-            if let slash = path.firstIndex(of: "/") { folders.insert(String(path[..<slash])) }
+        for files in [markdownFiles, swiftFiles, assetFiles] {
+            for path in files {
+                if let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) { folders.insert(String(path[..<slash])) }
+            }
         }
         return folders
     }

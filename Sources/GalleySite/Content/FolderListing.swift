@@ -26,16 +26,20 @@ package enum FolderListing {
     package static func visibleEntries(of directory: String) -> [Entry] {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
+        // Each entry described relative to the open folder: the kernel does not walk the
+        // folder's path again for every file.
+        let folder = dirfd(stream)
         var entries: [Entry] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            let path = directory + "/" + name
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            entries.append(Entry(name: name, path: path, info: info))
+            let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                guard bytes.first != UInt8(ascii: "."), let name = bytes.baseAddress,
+                    fstatat(folder, name.assumingMemoryBound(to: CChar.self), &info, AT_SYMLINK_NOFOLLOW) == 0
+                else { return nil }
+                return String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard let name else { continue }
+            entries.append(Entry(name: name, path: directory + "/" + name, info: info))
         }
         return entries
     }

@@ -9,12 +9,14 @@ enum Feed {
     /// The content paths of the articles the feed carries, among the published ones: the
     /// second pass makes their bodies with absolute links, before the site graph exists.
     /// The same articles as `render` lists (`SiteGraph.articles` is in this order).
-    static func carried(among published: [Article]) -> Set<String> {
-        let dated = published.indices.filter {
-            !published[$0].isHomeIntroduction && !published[$0].isSectionLanding && published[$0].date != nil
+    static func carried(among published: [PreparedArticle]) -> Set<String> {
+        let dated = published.filter {
+            let article = $0.contents.article
+            return article.date != nil && !article.isHomeIntroduction && !article.isSectionLanding
         }
-        let newest = SiteGraph.newestFirst(dated, by: { published[$0] }).prefix(itemLimit)
-        return Set(newest.map { published[$0].contentPath })
+        return Set(
+            SiteGraph.newestFirst(dated, by: { $0.contents.article }).prefix(itemLimit).map(
+                \.contents.article.contentPath))
     }
 
     static func render(config: SiteConfig, graph: SiteGraph, lastBuildDate: Date?) -> String {

@@ -67,6 +67,23 @@ struct SiteSections: Sendable {
         readingOrder = order
     }
 
+    /// The same sections with each page replaced by `replacement(page)` (see
+    /// `SiteGraph.replacingPages`).
+    func replacingPages(_ replacement: (ArticlePage) -> ArticlePage) -> SiteSections {
+        SiteSections(
+            sections: sections.map { section in
+                SiteSection(
+                    folder: section.folder, title: section.title, description: section.description,
+                    sitePath: section.sitePath, landing: section.landing.map(replacement),
+                    articles: section.articles.map(replacement))
+            }, readingOrder: readingOrder)
+    }
+
+    private init(sections: [SiteSection], readingOrder: [NavLink]) {
+        self.sections = sections
+        self.readingOrder = readingOrder
+    }
+
     /// A sidebar lists every section's articles while the site has at most this many...
     static let fullSidebarLimit = 500
     /// ...and never those of a section with more than this many: its landing page does.

@@ -92,6 +92,18 @@ struct SearchIndex {
         return counts
     }
 
+    /// Each page's documents and counts, for `SearchIndexMemory`, when the first pass
+    /// counted them all (`galley serve`); nil otherwise.
+    static func memoryPages(of pages: [ArticlePage]) -> [SearchIndexMemory.Page]? {
+        var result: [SearchIndexMemory.Page] = []
+        result.reserveCapacity(pages.count)
+        for page in pages {
+            guard let counts = page.searchTermCounts else { return nil }
+            result.append((page.prepared.searchDocuments ?? documents(of: page.prepared.contents), counts))
+        }
+        return result
+    }
+
     /// The terms and weights of each of an article's documents.
     static func termCounts(of page: PreparedArticle.Contents) -> [[String: Int]] {
         documents(of: page).map(termCounts(of:))

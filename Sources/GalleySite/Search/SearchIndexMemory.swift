@@ -10,6 +10,13 @@ import Foundation
 /// The files are those `SearchIndex.files(for:termCounts:)` makes from the same documents:
 /// `SearchIndexMemoryTests` edits, adds and removes documents at random and compares.
 struct SearchIndexMemory {
+    /// One page's part of the index: its documents, and each one's terms and weights.
+    typealias Page = (documents: [SearchIndex.Document], termCounts: [[String: Int]])
+
+    /// The pages, as the last build gave them: a page whose arrays are the same storage as
+    /// last time (an article the save did not touch) is passed over at no cost.
+    private var pages: [Page]
+    /// Every page's documents and counts in a row: a document's number is its place here.
     private(set) var documents: [SearchIndex.Document]
     private(set) var termCounts: [[String: Int]]
     /// term -> flat [document, weight, …], documents in increasing order, grouped by the
@@ -21,8 +28,11 @@ struct SearchIndexMemory {
     /// The index's files, by site path.
     private(set) var files: [String: Data]
 
-    /// The index of `documents`, made whole.
-    init(documents: [SearchIndex.Document], termCounts: [[String: Int]], jobs: Int) {
+    /// The index of `pages`, made whole.
+    init(pages: [Page], jobs: Int) {
+        self.pages = pages
+        let documents = pages.flatMap(\.documents)
+        let termCounts = pages.flatMap(\.termCounts)
         self.documents = documents
         self.termCounts = termCounts
         var byInitial: [Substring: [String: [Int]]] = [:]
@@ -36,25 +46,44 @@ struct SearchIndexMemory {
         files = SearchIndex.files(for: documents, termCounts: termCounts, jobs: jobs)
     }
 
-    /// Becomes the index of `documents`: updated in place when the documents are the same
-    /// in number (a save that edits text), made whole otherwise (documents added or removed
+    /// Becomes the index of `pages`: updated in place when each page has as many documents
+    /// as before (a save that edits text), made whole otherwise (documents added or removed
     /// shift every later one's number). In place, because a copy of the postings would cost
     /// what the update saves.
-    mutating func update(documents: [SearchIndex.Document], termCounts: [[String: Int]], jobs: Int) {
-        guard documents.count == self.documents.count, termCounts.count == self.termCounts.count,
-            termCounts.count == documents.count
+    mutating func update(pages newPages: [Page], jobs: Int) {
+        guard newPages.count == pages.count,
+            zip(newPages, pages).allSatisfy({
+                $0.documents.count == $1.documents.count && $0.termCounts.count == $0.documents.count
+            })
         else {
-            self = SearchIndexMemory(documents: documents, termCounts: termCounts, jobs: jobs)
+            self = SearchIndexMemory(pages: newPages, jobs: jobs)
             return
         }
-        // Unchanged documents share their storage with the last build's: comparing them
-        // costs next to nothing.
-        let changedTerms = documents.indices.filter { termCounts[$0] != self.termCounts[$0] }
-        let changedText = documents.indices.filter { documents[$0] != self.documents[$0] }
+        var changedTerms: [Int] = []
+        var changedText: [Int] = []
+        var oldCounts: [Int: [String: Int]] = [:]
+        var first = 0
+        for (index, page) in newPages.enumerated() {
+            defer { first += page.documents.count }
+            // Arrays of the same storage compare equal at once.
+            guard page.documents != pages[index].documents || page.termCounts != pages[index].termCounts else {
+                continue
+            }
+            pages[index] = page
+            for (offset, document) in page.documents.enumerated() {
+                let number = first + offset
+                if page.termCounts[offset] != termCounts[number] {
+                    oldCounts[number] = termCounts[number]
+                    termCounts[number] = page.termCounts[offset]
+                    changedTerms.append(number)
+                }
+                if document != documents[number] {
+                    documents[number] = document
+                    changedText.append(number)
+                }
+            }
+        }
         guard !changedTerms.isEmpty || !changedText.isEmpty else { return }
-        let oldCounts = self.termCounts
-        self.documents = documents
-        self.termCounts = termCounts
         let touched = editPostings(of: changedTerms, from: oldCounts)
         rewriteShards(holding: touched)
         for chunk in Set(changedText.map { $0 / SearchIndex.documentsPerChunk }) {
@@ -65,12 +94,12 @@ struct SearchIndexMemory {
     /// Replaces the postings of the terms whose weight in a `changed` document is not what
     /// it was; returns those terms. A paragraph added to a long article touches the few
     /// terms it brings, not every term of the article.
-    private mutating func editPostings(of changed: [Int], from oldCounts: [[String: Int]]) -> Set<String> {
+    private mutating func editPostings(of changed: [Int], from oldCounts: [Int: [String: Int]]) -> Set<String> {
         guard !changed.isEmpty else { return [] }
         let changedSet = Set(changed)
         var terms = Set<String>()
         for document in changed {
-            let old = oldCounts[document]
+            let old = oldCounts[document] ?? [:]
             let new = termCounts[document]
             for (term, weight) in old where new[term] != weight { terms.insert(term) }
             for (term, weight) in new where old[term] != weight { terms.insert(term) }

@@ -14,6 +14,11 @@ struct PairedHasher {
         second.combine(value)
     }
 
+    /// The hash as two numbers.
+    consuming func finalize() -> (Int, Int) {
+        (first.finalize(), second.finalize())
+    }
+
     /// The hash as hex text.
     consuming func hex() -> String {
         let a = String(UInt(bitPattern: first.finalize()), radix: 16)
