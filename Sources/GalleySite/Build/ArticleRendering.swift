@@ -14,7 +14,7 @@ enum ArticleRendering {
     ) -> RenderedBody {
         let source = page.article.source
         let contentPath = page.article.contentPath
-        var body = RenderedBody()
+        var body = RenderedBody.Contents()
         // Per link: where it leads when it resolved; "#" for a refused scheme.
         var targets: [LinkResolver.Target?] = Array(repeating: nil, count: page.links.count)
         var refused = Set<Int>()
@@ -85,7 +85,7 @@ enum ArticleRendering {
                     of: page, targets: targets, refused: refused, symbolTargets: symbolTargets, baseURL: baseURL))
         }
         body.manifestEntry = PreviewManifest.entryJSON(PreviewManifest.article(of: page, html: body.html))
-        return body
+        return RenderedBody(body)
     }
 
     /// The body with absolute links, for the feed, which carries it to other sites.

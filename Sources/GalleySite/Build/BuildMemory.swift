@@ -42,6 +42,8 @@ public final class BuildMemory: Sendable {
         /// sitemap.xml, with the key of what it shows (site.yml, the options, the theme
         /// and the navigation key).
         var sitemap: (key: String, data: Data)?
+        /// previews.json, and the pages (in build order) whose entries it holds.
+        var manifest: (pages: [ArticlePage], data: Data)?
     }
 
     /// What the last build left.
@@ -57,6 +59,10 @@ public final class BuildMemory: Sendable {
         /// Content path -> the article.
         var articles: [String: RememberedArticle] = [:]
         var linkWorld = LinkWorld()
+        /// What the last build resolved links against (`LinkContext`).
+        var links: LinkContext?
+        /// Whether the last build found no two pages at one URL.
+        var urlsWereUnique = false
         var renderedPages: [String: RenderedPage] = [:]
         /// What the pages showed of other articles (`NavigationKey`).
         var navigationKey: String?

@@ -69,6 +69,7 @@ public struct SiteBuilder {
         if memory.articlesKey != articlesKey {
             memory.articles = [:]
             memory.linkWorld = LinkWorld()
+            memory.links = nil
         }
 
         let readStarted = FileStamp.Instant.now()
@@ -90,7 +91,7 @@ public struct SiteBuilder {
 
         // First pass: each new or changed article parsed and prepared; the others as the
         // last build left them.
-        let toPrepare = inputs.filter { $0.remembered == nil }.count
+        let toPrepare = inputs.reduce(0) { $0 + ($1.isRemembered ? 0 : 1) }
         progress?("rendering \(toPrepare) articles")
         // Only a build that no other follows streams its files: a memory keeps its pictures
         // and pages for the next build.
@@ -107,11 +108,19 @@ public struct SiteBuilder {
         // articles and for those whose links looked up something that changed.
         progress?("resolving links")
         let prepared = entries.map { $0.prepared }
-        let publishedPrepared = prepared.filter(isPublished)
-        let symbols = SymbolIndex(pages: publishedPrepared)
-        let linkWorld = LinkWorld(pages: prepared, assets: assets, symbols: symbols)
-        let changes = linkWorld.changes(since: memory.linkWorld)
-        let carried = Feed.carried(among: publishedPrepared)
+        var links: LinkContext
+        let changes: LinkWorld.Changes
+        let linksHeld = memory.links?.holds(for: prepared, assets: assets) == true
+        if linksHeld, let last = memory.links {
+            links = last
+            links.prepared = prepared
+            changes = LinkWorld.Changes()
+        } else {
+            links = LinkContext(prepared: prepared, assets: assets, includesDrafts: options.includeDrafts)
+            changes = links.world.changes(since: memory.linkWorld)
+        }
+        let linkWorld = links.world
+        let carried = links.carried
         for (index, entry) in entries.enumerated() where isPublished(entry.prepared) {
             guard let body = entry.body else {
                 secondPass.insert(index)
@@ -124,7 +133,8 @@ public struct SiteBuilder {
                 secondPass.insert(index)
             }
         }
-        let resolver = LinkResolver(pages: prepared, assets: assets, includesDrafts: options.includeDrafts)
+        let resolver = links.resolver
+        let symbols = links.symbols
         let baseURL = config.baseURL
         let toRender = secondPass.sorted().filter { isPublished(entries[$0].prepared) }
         let rendered = runPass(over: toRender.map { entries[$0].prepared }) { page, found in
@@ -157,7 +167,10 @@ public struct SiteBuilder {
             if keepingPageKeys { entries[index].page = page }
             published.append(page)
         }
-        diagnostics += duplicateURLs(published, assets: tree.assetFiles)
+        // Paths and drafts as the last build's, which found no two pages at one URL: none
+        // now either.
+        let urlProblems = linksHeld && memory.urlsWereUnique ? [] : duplicateURLs(published, assets: tree.assetFiles)
+        diagnostics += urlProblems
 
         progress?("writing pages")
         // While no article's title, place, tags or links changed, the last build's graph
@@ -247,6 +260,8 @@ public struct SiteBuilder {
         memory.theme = theme
         memory.articles = Dictionary(entries.map { ($0.prepared.article.contentPath, $0) }) { first, _ in first }
         memory.linkWorld = linkWorld
+        memory.links = keepingPageKeys ? links : nil
+        memory.urlsWereUnique = urlProblems.isEmpty
         memory.renderedPages = rendering.pages
         memory.navigationKey = navigationKey
         memory.graph = keepingPageKeys ? (graph, published) : nil
@@ -302,7 +317,20 @@ public struct SiteBuilder {
         // Crawlers read robots.txt only at a host's root; a content/robots.txt replaces it.
         files["robots.txt"] = Data("User-agent: *\nAllow: /\nSitemap: \(config.baseURL)sitemap.xml\n".utf8)
         progress?("previews.json")
-        files[PreviewManifest.fileName] = PreviewManifest.encoded(pages: published)
+        if let manifest = remembered.manifest, manifest.pages.count == published.count,
+            zip(manifest.pages, published).allSatisfy({ old, new in
+                old === new
+                    || (old.article.contentPath == new.article.contentPath && old.body?.manifestEntry.isEmpty == false
+                        && old.body?.manifestEntry == new.body?.manifestEntry)
+            })
+        {
+            files[PreviewManifest.fileName] = manifest.data
+            remembered.manifest?.pages = published
+        } else {
+            let manifest = PreviewManifest.encoded(pages: published)
+            files[PreviewManifest.fileName] = manifest
+            remembered.manifest = (published, manifest)
+        }
         // Only a site that highlights code other than Swift carries highlight.js.
         if published.contains(where: { $0.highlightsCode }) { files["assets/highlight.min.js"] = HighlightJS.data }
         progress?("search index")
@@ -373,9 +401,25 @@ public struct SiteBuilder {
         var stamp: FileStamp?
         /// The article as the last build left it, when its bytes and everything its first
         /// pass reads are the same; nil when the first pass must run.
-        var remembered: BuildMemory.RememberedArticle?
+        let remembered: BuildMemory.RememberedArticle?
+        /// Whether `remembered` is set: asked of every article, and cheaper than the
+        /// remembered article itself (which asking would copy).
+        let isRemembered: Bool
         var article: Article?
         var loadDiagnostics: [Diagnostic] = []
+
+        init(
+            path: String, data: Data, stamp: FileStamp?, remembered: BuildMemory.RememberedArticle? = nil,
+            article: Article? = nil, loadDiagnostics: [Diagnostic] = []
+        ) {
+            self.path = path
+            self.data = data
+            self.stamp = stamp
+            self.remembered = remembered
+            isRemembered = remembered != nil
+            self.article = article
+            self.loadDiagnostics = loadDiagnostics
+        }
     }
 
     /// Reads every article: one whose bytes are those of the last build is taken from
@@ -387,14 +431,17 @@ public struct SiteBuilder {
         _ paths: [String], stamps: [String: FileStamp], in contentFolder: String, memory: BuildMemory.State,
         previewsChanged: Bool, readCount: inout Int, diagnostics: inout [Diagnostic]
     ) -> [ArticleInput] {
-        let rememberedArticles = memory.articles
         var sources: [(path: String, data: Data, stamp: FileStamp?, isUnchanged: Bool)] = []
+        // Each article's memory, looked up once.
+        var rememberedArticles: [BuildMemory.RememberedArticle?] = []
         for path in paths {
             let stamp = stamps[path]
-            if let stamp, let readStarted = memory.readStarted, let remembered = rememberedArticles[path],
-                remembered.stamp == stamp, stamp.isSettled(before: readStarted)
+            let remembered = memory.articles[path]
+            if let stamp, let readStarted = memory.readStarted, let remembered, remembered.stamp == stamp,
+                stamp.isSettled(before: readStarted)
             {
                 sources.append((path, remembered.data, stamp, true))
+                rememberedArticles.append(remembered)
                 continue
             }
             readCount += 1
@@ -405,7 +452,8 @@ public struct SiteBuilder {
                         message: "cannot read the file"))
                 continue
             }
-            sources.append((path, data, stamp, rememberedArticles[path]?.data == data))
+            sources.append((path, data, stamp, remembered?.data == data))
+            rememberedArticles.append(remembered)
         }
         let loaded = Slots<(article: Article?, diagnostics: [Diagnostic])?>(repeating: nil, count: sources.count)
         let displayPrefix = options.displayPrefix
@@ -422,7 +470,7 @@ public struct SiteBuilder {
         for (index, (path, data, stamp, _)) in sources.enumerated() {
             guard let (article, found) = loaded[index] else {
                 // Not loaded: the bytes are those of the remembered article.
-                guard var remembered = rememberedArticles[path] else { continue }
+                guard var remembered = rememberedArticles[index] else { continue }
                 // With other components in scope, its previews may draw differently.
                 if previewsChanged {
                     inputs.append(
@@ -451,7 +499,7 @@ public struct SiteBuilder {
         _ inputs: [ArticleInput], previews: PreviewRendering, keepingUnsafeHTML: Bool,
         writingPicturesTo staging: SiteStaging?, forLaterBuilds: Bool
     ) -> ([BuildMemory.RememberedArticle], Set<Int>) {
-        let toPrepare = inputs.indices.filter { inputs[$0].remembered == nil }
+        let toPrepare = inputs.indices.filter { !inputs[$0].isRemembered }
         let articles = toPrepare.compactMap { inputs[$0].article }
         let prepared = runPass(over: articles) { article, found in
             ArticlePreparation.prepare(

@@ -74,15 +74,13 @@ struct PageRendering {
         onlyChanging changing: Set<String>? = nil
     ) -> Outcome {
         var outcome = Outcome()
-        var pending: [Job] = []
-        for job in allJobs() {
-            if let changing, !changing.contains(job.path), let earlierPage = earlier[job.path] {
-                outcome.pages[job.path] = earlierPage
-            } else {
-                pending.append(job)
-            }
+        // With `changing`, the site has the pages it had (the same articles, sections and
+        // tags): the earlier ones are taken whole, rather than one by one into a new table.
+        if changing != nil { outcome.pages = earlier }
+        let jobs = allJobs { path in
+            guard let changing else { return true }
+            return changing.contains(path) || earlier[path] == nil
         }
-        let jobs = pending
         // Every other page's data is made and hashed, in parallel; only the changed are
         // rendered.
         let prepared = Slots<PreparedPage?>(repeating: nil, count: jobs.count)
@@ -140,12 +138,17 @@ struct PageRendering {
         return outcome
     }
 
-    private func allJobs() -> [Job] {
+    /// The jobs of the pages at the paths `wanted` accepts.
+    private func allJobs(wanted: (String) -> Bool) -> [Job] {
         let contexts = self.contexts
-        var jobs: [Job] = graph.articles.map { page in
-            Job(path: page.article.sitePath + "index.html", template: "article") { keys in
-                PreparedPage(template: "article", data: contexts.article(page), keys: keys)
-            }
+        var jobs: [Job] = []
+        for page in graph.articles {
+            let path = page.article.sitePath + "index.html"
+            guard wanted(path) else { continue }
+            jobs.append(
+                Job(path: path, template: "article") { keys in
+                    PreparedPage(template: "article", data: contexts.article(page), keys: keys)
+                })
         }
         for section in graph.sections.sections where section.hasLandingPage {
             jobs.append(
@@ -173,6 +176,7 @@ struct PageRendering {
             Job(path: "404.html", template: "404") { keys in
                 PreparedPage(template: "404", data: contexts.notFound(), keys: keys)
             })
-        return jobs
+        // The few other pages are filtered once they are made.
+        return jobs.filter { wanted($0.path) }
     }
 }
