@@ -271,7 +271,7 @@ import Testing
 
 /// Many random edits in a row, each rebuild checked against a full build: the edits an
 /// author makes (titles, dates, tags, drafts, slugs, headings, links, symbols, new and
-/// removed articles) in every order, not only the ones a test thought of.
+/// removed articles, prose) in every order, not only the ones a test thought of.
 @Suite struct RandomEditTests {
     /// A small deterministic generator, so a failure can be replayed.
     struct SeededGenerator: RandomNumberGenerator {
@@ -294,6 +294,7 @@ import Testing
         var slug: String?
         var headings: [String]
         var links: [String] = []
+        var prose = ""
 
         var markdown: String {
             var front = "---\ntitle: \(title)\n"
@@ -301,7 +302,7 @@ import Testing
             if !tags.isEmpty { front += "tags: [\(tags.joined(separator: ", "))]\n" }
             if isDraft { front += "draft: true\n" }
             if let slug { front += "slug: \(slug)\n" }
-            var body = front + "---\n\nIntro with " + links.joined(separator: " and ") + ".\n"
+            var body = front + "---\n\nIntro with " + links.joined(separator: " and ") + ".\n" + prose
             for heading in headings { body += "\n## \(heading)\n\nText under \(heading).\n" }
             return body
         }
@@ -331,7 +332,7 @@ import Testing
             let name = names.randomElement(using: &random)!
             let other = names.randomElement(using: &random)!
             var draft = drafts[name]!
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<12, using: &random) {
             case 0: draft.title = words.randomElement(using: &random)!.replacingOccurrences(of: "`", with: "")
             case 1: draft.day = [nil, 3, 5, 7].randomElement(using: &random)!
             case 2: draft.tags = [["layout"], ["text"], ["forms"], []].randomElement(using: &random)!
@@ -345,6 +346,10 @@ import Testing
             case 8:
                 if draft.links.isEmpty { break }
                 draft.links.removeLast()
+            case 9, 10:
+                // Prose only: what every save of an author's session is, and what the
+                // build keeps the most for.
+                draft.prose += "\nMore about \(words.randomElement(using: &random)!) and `code`.\n"
             default:
                 if names.count > 3, Bool.random(using: &random) {
                     drafts[name] = nil
