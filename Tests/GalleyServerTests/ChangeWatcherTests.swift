@@ -99,7 +99,10 @@ struct ChangeWatcherTests {
 
             let file = try FileHandle(forWritingTo: folder.url.appendingPathComponent("content/x.md"))
             try file.write(contentsOf: Data("one, half-written".utf8))
-            #expect(await log.staysAt(0))
+            // Only inotify tells a write from a close. Many tests at once can use up the
+            // system's inotify instances; the watcher then scans, and a scan sees the
+            // half-written file once two scans agree.
+            if watcher.fallbackReason == nil { #expect(await log.staysAt(0)) }
             try file.close()
             #expect(await log.waitForCount(1, timeout: .seconds(2)))
         }
