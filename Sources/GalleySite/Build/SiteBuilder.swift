@@ -107,47 +107,10 @@ public struct SiteBuilder {
         // Second pass: links resolved against every article's first pass, for the new
         // articles and for those whose links looked up something that changed.
         progress?("resolving links")
-        let prepared = entries.map { $0.prepared }
-        var links: LinkContext
-        let changes: LinkWorld.Changes
-        let linksHeld = memory.links?.holds(for: prepared, assets: assets) == true
-        if linksHeld, let last = memory.links {
-            links = last
-            links.prepared = prepared
-            changes = LinkWorld.Changes()
-        } else {
-            links = LinkContext(prepared: prepared, assets: assets, includesDrafts: options.includeDrafts)
-            changes = links.world.changes(since: memory.linkWorld)
-        }
-        let linkWorld = links.world
-        let carried = links.carried
-        for (index, entry) in entries.enumerated() where isPublished(entry.prepared) {
-            guard let body = entry.body else {
-                secondPass.insert(index)
-                continue
-            }
-            // An article the feed now carries needs its body with absolute links.
-            if body.linkDependencies.isAffected(by: changes)
-                || (body.feedContent == nil && carried.contains(entry.prepared.article.contentPath))
-            {
-                secondPass.insert(index)
-            }
-        }
-        let resolver = links.resolver
-        let symbols = links.symbols
-        let baseURL = config.baseURL
-        let toRender = secondPass.sorted().filter { isPublished(entries[$0].prepared) }
-        let rendered = runPass(over: toRender.map { entries[$0].prepared }) { page, found in
-            ArticleRendering.render(
-                page, resolver: resolver, symbols: symbols, baseURL: baseURL,
-                carriedByFeed: carried.contains(page.article.contentPath), diagnostics: &found)
-        }
-        for (index, (body, found)) in zip(toRender, rendered) {
-            entries[index].body = body
-            entries[index].renderDiagnostics = found
-            // Only a later build fills the template again.
-            if !keepingPageKeys { entries[index].prepared = entries[index].prepared.forgettingSecondPassInput() }
-        }
+        let secondPassOutcome = runSecondPass(
+            over: &entries, starting: secondPass, links: memory.links, linkWorld: memory.linkWorld, assets: assets,
+            baseURL: config.baseURL, keepingPageKeys: keepingPageKeys, isPublished: isPublished)
+        let (toRender, linksHeld, linkWorld, links) = secondPassOutcome
         for entry in entries {
             diagnostics += entry.loadDiagnostics + entry.prepareDiagnostics
             if isPublished(entry.prepared) { diagnostics += entry.renderDiagnostics }
@@ -260,7 +223,7 @@ public struct SiteBuilder {
         memory.theme = theme
         memory.articles = Dictionary(entries.map { ($0.prepared.article.contentPath, $0) }) { first, _ in first }
         memory.linkWorld = linkWorld
-        memory.links = keepingPageKeys ? links : nil
+        memory.links = links
         memory.urlsWereUnique = urlProblems.isEmpty
         memory.renderedPages = rendering.pages
         memory.navigationKey = navigationKey
@@ -369,6 +332,61 @@ public struct SiteBuilder {
             files[path] = data
         }
         return files
+    }
+
+    /// The second pass: finds the articles whose links looked up something that changed
+    /// (besides `secondPass`, those the first pass prepared), and fills their templates
+    /// with resolved links. Returns the articles it rendered, whether `links` (the last
+    /// build's) held, and what links resolve against now: kept in a build another follows.
+    /// A function of its own so that, in a build that no other follows, what the links
+    /// were resolved against (every first pass, templates and all) is let go of when it
+    /// returns, not when the whole build does.
+    private func runSecondPass(
+        over entries: inout [BuildMemory.RememberedArticle], starting secondPass: Set<Int>, links last: LinkContext?,
+        linkWorld lastWorld: LinkWorld, assets: Set<String>, baseURL: String, keepingPageKeys: Bool,
+        isPublished: (PreparedArticle) -> Bool
+    ) -> (rendered: [Int], linksHeld: Bool, world: LinkWorld, links: LinkContext?) {
+        var secondPass = secondPass
+        let prepared = entries.map { $0.prepared }
+        var links: LinkContext
+        let changes: LinkWorld.Changes
+        let linksHeld = last?.holds(for: prepared, assets: assets) == true
+        if linksHeld, let last {
+            links = last
+            links.prepared = prepared
+            changes = LinkWorld.Changes()
+        } else {
+            links = LinkContext(prepared: prepared, assets: assets, includesDrafts: options.includeDrafts)
+            changes = links.world.changes(since: lastWorld)
+        }
+        let carried = links.carried
+        for (index, entry) in entries.enumerated() where isPublished(entry.prepared) {
+            guard let body = entry.body else {
+                secondPass.insert(index)
+                continue
+            }
+            // An article the feed now carries needs its body with absolute links.
+            if body.linkDependencies.isAffected(by: changes)
+                || (body.feedContent == nil && carried.contains(entry.prepared.article.contentPath))
+            {
+                secondPass.insert(index)
+            }
+        }
+        let resolver = links.resolver
+        let symbols = links.symbols
+        let toRender = secondPass.sorted().filter { isPublished(entries[$0].prepared) }
+        let rendered = runPass(over: toRender.map { entries[$0].prepared }) { page, found in
+            ArticleRendering.render(
+                page, resolver: resolver, symbols: symbols, baseURL: baseURL,
+                carriedByFeed: carried.contains(page.article.contentPath), diagnostics: &found)
+        }
+        for (index, (body, found)) in zip(toRender, rendered) {
+            entries[index].body = body
+            entries[index].renderDiagnostics = found
+            // Only a later build fills the template again.
+            if !keepingPageKeys { entries[index].prepared = entries[index].prepared.forgettingSecondPassInput() }
+        }
+        return (toRender, linksHeld, links.world, keepingPageKeys ? links : nil)
     }
 
     /// Every article's preview pictures, by site path: those `remembered` holds while each
