@@ -11,20 +11,12 @@ struct Heading: Sendable {
 /// What the first pass makes of an article: everything that depends on the article
 /// alone (with site.yml's `unsafe_html` and the site's `.swift` files), and what the
 /// second pass needs to resolve its links against the rest of the site. Made by one
-/// worker (as `Contents`, field by field) and then only read, by any: an immutable
-/// object, so that the lists every build makes of a thousand articles (`galley serve`
-/// makes them at every save) hold references, not copies of a dozen fields each.
-@dynamicMemberLookup
-final class PreparedArticle: Sendable {
+/// worker (as `Contents`, field by field) and then only read, by any (`SharedContents`).
+final class PreparedArticle: SharedContents {
     let contents: Contents
 
     init(_ contents: Contents) {
         self.contents = contents
-    }
-
-    /// Each field of the contents, read as the article's own.
-    subscript<Value>(dynamicMember field: KeyPath<Contents, Value>) -> Value {
-        contents[keyPath: field]
     }
 
     /// The article without what only the second pass reads (the template, the

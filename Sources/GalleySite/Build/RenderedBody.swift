@@ -2,19 +2,12 @@ import Foundation
 
 /// What the second pass makes of a prepared article: its body with every link resolved,
 /// and what it looked up in the rest of the site. Made by one worker (as `Contents`) and
-/// then only read: an immutable object, shared rather than copied field by field, as
-/// `PreparedArticle` is.
-@dynamicMemberLookup
-final class RenderedBody: Sendable {
+/// then only read (`SharedContents`).
+final class RenderedBody: SharedContents {
     let contents: Contents
 
     init(_ contents: Contents) {
         self.contents = contents
-    }
-
-    /// Each field of the contents, read as the body's own.
-    subscript<Value>(dynamicMember field: KeyPath<Contents, Value>) -> Value {
-        contents[keyPath: field]
     }
 
     /// The fields of a rendered body, filled in by the second pass.

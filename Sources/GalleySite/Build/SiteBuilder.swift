@@ -139,10 +139,10 @@ public struct SiteBuilder {
         // While no article's title, place, tags or links changed, the last build's graph
         // holds, with this build's pages.
         let navigationKey = keepingPageKeys ? NavigationKey.of(published) : nil
+        let navigationHeld =
+            navigationKey != nil && memory.pagesKey == pagesKey && memory.navigationKey == navigationKey
         let graph: SiteGraph
-        if let navigationKey, memory.pagesKey == pagesKey, memory.navigationKey == navigationKey,
-            let last = memory.graph, last.published.count == published.count
-        {
+        if navigationHeld, let last = memory.graph, last.published.count == published.count {
             var positions: [ObjectIdentifier: Int] = [:]
             positions.reserveCapacity(published.count)
             for (position, page) in last.published.enumerated() { positions[ObjectIdentifier(page)] = position }
@@ -178,7 +178,7 @@ public struct SiteBuilder {
         // While no other article's title, place, tags or links changed, only the pages of
         // the articles this build rendered can show anything new.
         var changingPages: Set<String>?
-        if let navigationKey, memory.pagesKey == pagesKey, memory.navigationKey == navigationKey {
+        if navigationHeld {
             let renderedArticles = toRender.map { entries[$0].prepared.article }
             if !renderedArticles.contains(where: { $0.isHomeIntroduction || $0.isSectionLanding }) {
                 changingPages = Set(renderedArticles.map { $0.sitePath + "index.html" })
@@ -256,10 +256,9 @@ public struct SiteBuilder {
         contentFolder: String, streaming: SiteStaging?, searchIndex: inout SearchIndexMemory?,
         remembered: inout BuildMemory.RememberedSiteFiles, sitemapKey: String?
     ) throws -> [String: Data] {
-        // The pictures first: in `galley serve`, thousands of them, merged once and kept
-        // while the articles' pictures stay the same.
-        // Room for every other file of the site too (the pages, the search index), so
-        // that the copy made as they go in is not made again, larger, as it fills.
+        // The pictures first (in `galley serve`, thousands, merged once and kept while the
+        // articles' pictures stay the same), in a table with room for every other file of
+        // the site, so that it is not copied again, larger, as they go in.
         let otherFiles = 64 + published.count * 2 + graph.tags.count + theme.assets.count + tree.assetFiles.count
         var files = previewFiles(of: published, room: otherFiles, remembered: &remembered)
         files.ensureCapacity(files.count + otherFiles)

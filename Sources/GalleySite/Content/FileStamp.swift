@@ -6,15 +6,15 @@ import Foundation
     import Darwin
 #endif
 
-/// What `lstat` says of a file that changes whenever its bytes do: where it lives, its
-/// size and its modification and status-change times. `galley serve` keeps each article's
+/// What `lstat` says of a file that changes whenever its bytes do: its identity (where it
+/// lives, its size, its modification time; `FileIdentity`, as `PageRecord` keeps it) and
+/// its status-change time. `galley serve` keeps each article's
 /// stamp from the build that read it, so a save reads the saved file again and not the
 /// thousand others (reading and comparing every article was a tenth of a rebuild).
 struct FileStamp: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modified: Instant
+    let identity: FileIdentity
+    /// When the file's bytes or attributes last changed: unlike the modification time, no
+    /// program can set it back.
     let statusChanged: Instant
 
     /// A point in time in the file system's clock, to the nanosecond.
@@ -40,14 +40,10 @@ struct FileStamp: Equatable, Sendable {
     }
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
+        identity = FileIdentity(info)
         #if canImport(Darwin)
-            modified = Instant(seconds: info.st_mtimespec.tv_sec, nanoseconds: info.st_mtimespec.tv_nsec)
             statusChanged = Instant(seconds: info.st_ctimespec.tv_sec, nanoseconds: info.st_ctimespec.tv_nsec)
         #else
-            modified = Instant(seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec)
             statusChanged = Instant(seconds: info.st_ctim.tv_sec, nanoseconds: info.st_ctim.tv_nsec)
         #endif
     }
@@ -59,6 +55,8 @@ struct FileStamp: Equatable, Sendable {
     /// one saved more recently is read every time (as git treats "racily clean" files).
     func isSettled(before readStarted: Instant) -> Bool {
         let settled = readStarted.earlier(by: Self.settledSeconds)
+        let modified = Instant(
+            seconds: Int(identity.modifiedSeconds), nanoseconds: Int(identity.modifiedNanoseconds))
         return modified < settled && statusChanged < settled
     }
 

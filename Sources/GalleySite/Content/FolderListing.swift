@@ -45,13 +45,10 @@ package enum FolderListing {
             (names.count + Self.entriesPerTask - 1) / Self.entriesPerTask,
             jobs: names.count > Self.entriesPerTask ? ProcessInfo.processInfo.activeProcessorCount : 1
         ) { task in
-            let range = (task * Self.entriesPerTask)..<min((task + 1) * Self.entriesPerTask, listedNames.count)
-            var infos: [(Int, stat)] = []
-            for index in range {
+            for index in (task * Self.entriesPerTask)..<min((task + 1) * Self.entriesPerTask, listedNames.count) {
                 var info = stat()
-                if fstatat(folder, listedNames[index], &info, AT_SYMLINK_NOFOLLOW) == 0 { infos.append((index, info)) }
+                if fstatat(folder, listedNames[index], &info, AT_SYMLINK_NOFOLLOW) == 0 { described[index] = info }
             }
-            for (index, info) in infos { described[index] = info }
         }
         // An entry removed while it is being listed is left out.
         return zip(names, described.elements).compactMap { name, info in
@@ -61,5 +58,4 @@ package enum FolderListing {
 
     /// How many entries one task describes.
     private static let entriesPerTask = 256
-
 }

@@ -135,12 +135,19 @@ struct FileIdentity: Equatable, Sendable {
     static func of(_ path: String) -> FileIdentity? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileIdentity(info)
+    }
+}
+
+extension FileIdentity {
+    /// The identity `lstat` described in `info` (an extension keeps the memberwise init).
+    init(_ info: stat) {
         #if canImport(Darwin)
             let modified = info.st_mtimespec
         #else
             let modified = info.st_mtim
         #endif
-        return FileIdentity(
+        self.init(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
             modifiedSeconds: Int64(modified.tv_sec), modifiedNanoseconds: Int64(modified.tv_nsec))
     }
