@@ -16,6 +16,9 @@ public enum SwiftSyntaxCheck {
 
     /// The syntax errors of an already parsed tree.
     public static func diagnostics(for tree: SourceFileSyntax) -> [SnippetDiagnostic] {
+        // The parser marks every node above an error or a warning: a clean tree, which is
+        // nearly every snippet, has nothing to report and is not walked again.
+        guard tree.hasError || tree.hasWarning else { return [] }
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: tree)
         let (checkable, unspacedEquals) = withoutUnspacedEqualsErrors(tree)
         let reported = unspacedEquals.map { token in

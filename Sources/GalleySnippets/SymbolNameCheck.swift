@@ -10,6 +10,25 @@ enum SymbolNameCheck {
     /// Argument labels that take an SF Symbol name.
     static let labels: Set<String> = ["systemName", "systemImage"]
 
+    /// Whether `source` may have an argument label that takes a symbol name (both begin
+    /// with `system`). Most snippets have none, and looking for the text costs a small
+    /// part of walking the tree for it.
+    static func mayNameSymbols(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            let system = Array("system".utf8)
+            guard bytes.count >= system.count else { return false }
+            var index = 0
+            while index <= bytes.count - system.count {
+                if bytes[index] == system[0] && bytes[index..<index + system.count].elementsEqual(system) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     static func warnings(in tree: some SyntaxProtocol, converter: SourceLocationConverter, file: String?)
         -> [SnippetDiagnostic]
     {

@@ -41,6 +41,16 @@ import Testing
         }
     }
 
+    /// 10¹² at nine decimals is beyond what a 64-bit integer holds: the scaled value is
+    /// clamped, not trapped on.
+    @Test func hugeValuesAtManyDecimalsStayFinite() throws {
+        for value in [1e12, -1e12, 9.5e9] {
+            let text = svgNumber(value, decimals: 9)
+            let parsed = try #require(Double(text))
+            #expect(parsed.isFinite && parsed.sign == value.sign)
+        }
+    }
+
     @Test func pathDataSeparatesNumbersOnlyWhereNeeded() {
         var path = VectorPath()
         path.move(to: CGPoint(x: 0.5, y: 0.25))

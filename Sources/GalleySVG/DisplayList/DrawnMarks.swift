@@ -53,58 +53,78 @@ final class DrawnMarks {
 
     /// What the groups around a mark add to the front of its signature and shape: built
     /// once per group and handed down, so that a deep drawing does not copy each mark's
-    /// text once per level.
+    /// text once per level. Texts are built as UTF-8 bytes, a String made once per mark:
+    /// built by interpolation, the marks of a picture cost more than writing its SVG.
     struct Prefix {
-        var signature: String
-        var shape: String
+        var signature: [UInt8]
+        var shape: [UInt8]
 
-        static let none = Prefix(signature: "", shape: "")
+        static let none = Prefix(signature: [], shape: [])
     }
 
     /// Appends the marks of `item` to `marks`, their texts led by `prefix`.
     func collect(_ item: DisplayItem, signedBy prefix: Prefix, into marks: inout [DrawnMark]) {
         switch item {
         case .fill(let fill):
-            let paint = text(of: fill.paint)
-            let rule = fill.rule == .evenOdd ? "evenOdd" : "nonZero"
-            Self.mark(item, fill.path, prefix, into: &marks) { "fill \($0) \(paint) \(rule)" }
+            let tail = " " + text(of: fill.paint) + (fill.rule == .evenOdd ? " evenOdd" : " nonZero")
+            Self.mark(item, fill.path, prefix, kind: "fill ", tail: tail, into: &marks)
         case .stroke(let stroke):
-            let paint = text(of: stroke.paint)
-            let style = text(of: stroke.style)
-            Self.mark(item, stroke.path, prefix, into: &marks) { "stroke \($0) \(paint) \(style)" }
+            let tail = " " + text(of: stroke.paint) + " " + text(of: stroke.style)
+            Self.mark(item, stroke.path, prefix, kind: "stroke ", tail: tail, into: &marks)
         case .glyphs(let run):
             guard let bounds = ItemBounds.of(item) else { return }
             // Glyph keys stand for their outlines: the outline of a key never changes.
-            var shape = "glyphs \(run.scale) \(text(of: run.paint)) "
+            var shape = prefix.shape
+            let ownStart = shape.count
+            shape.append(contentsOf: "glyphs \(run.scale) \(text(of: run.paint)) ".utf8)
             for (index, glyph) in run.glyphs.enumerated() {
-                if index > 0 { shape += " " }
-                shape += "\(glyph.definition.key)@\(svgNumber(glyph.position.x)),\(svgNumber(glyph.position.y))"
+                if index > 0 { shape.append(UInt8(ascii: " ")) }
+                shape.append(contentsOf: glyph.definition.key.utf8)
+                shape.append(UInt8(ascii: "@"))
+                appendSVGNumber(glyph.position.x, decimals: 3, to: &shape)
+                shape.append(UInt8(ascii: ","))
+                appendSVGNumber(glyph.position.y, decimals: 3, to: &shape)
             }
-            let origin = "\(svgNumber(run.origin.x)),\(svgNumber(run.origin.y)) "
+            var signature = prefix.signature
+            appendSVGNumber(run.origin.x, decimals: 3, to: &signature)
+            signature.append(UInt8(ascii: ","))
+            appendSVGNumber(run.origin.y, decimals: 3, to: &signature)
+            signature.append(UInt8(ascii: " "))
+            signature.append(contentsOf: shape[ownStart...])
             marks.append(
                 DrawnMark(
-                    bounds: bounds, signature: prefix.signature + origin + shape, shape: prefix.shape + shape))
+                    bounds: bounds, signature: String(decoding: signature, as: UTF8.self),
+                    shape: String(decoding: shape, as: UTF8.self)))
         case .group(let group):
             collect(group, signedBy: prefix, into: &marks)
         }
     }
 
-    /// A path's mark; its shape describes the path moved to the origin. `describe` is given
-    /// the path's SVG data.
+    /// A path's mark: `kind`, the path's SVG data, then `tail`; its shape describes the
+    /// path moved to the origin.
     private static func mark(
-        _ item: DisplayItem, _ path: VectorPath, _ prefix: Prefix, into marks: inout [DrawnMark],
-        describe: (String) -> String
+        _ item: DisplayItem, _ path: VectorPath, _ prefix: Prefix, kind: String, tail: String,
+        into marks: inout [DrawnMark]
     ) {
         guard let bounds = ItemBounds.of(item), let box = path.controlPointBounds else { return }
-        let data = path.svgPathData
+        var signature = prefix.signature
+        signature.append(contentsOf: kind.utf8)
+        let dataStart = signature.count
+        path.appendSVGPathData(to: &signature)
+        var shape = prefix.shape
+        shape.append(contentsOf: kind.utf8)
         // A path that starts at the origin is its own shape.
-        let shapeData =
-            box.minX == 0 && box.minY == 0
-            ? data : path.applying(.translation(x: -box.minX, y: -box.minY)).svgPathData
+        if box.minX == 0 && box.minY == 0 {
+            shape.append(contentsOf: signature[dataStart...])
+        } else {
+            path.applying(.translation(x: -box.minX, y: -box.minY)).appendSVGPathData(to: &shape)
+        }
+        signature.append(contentsOf: tail.utf8)
+        shape.append(contentsOf: tail.utf8)
         marks.append(
             DrawnMark(
-                bounds: bounds, signature: prefix.signature + describe(data),
-                shape: prefix.shape + describe(shapeData)))
+                bounds: bounds, signature: String(decoding: signature, as: UTF8.self),
+                shape: String(decoding: shape, as: UTF8.self)))
     }
 
     /// The group's marks in the parent's coordinates, each grown by the group's blur and
@@ -114,8 +134,8 @@ final class DrawnMarks {
         let maskBounds = group.mask.flatMap(ItemBounds.of)
         if group.mask != nil && maskBounds == nil { return }
         let inner = Prefix(
-            signature: prefix.signature + signature(of: group, withTranslation: true),
-            shape: prefix.shape + signature(of: group, withTranslation: false))
+            signature: prefix.signature + signature(of: group, withTranslation: true).utf8,
+            shape: prefix.shape + signature(of: group, withTranslation: false).utf8)
         let clip = group.clipPath?.controlPointBounds
         let blurReach = 3 * max(group.blurRadius, 0) / 2
         let first = marks.count

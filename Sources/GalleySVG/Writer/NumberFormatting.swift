@@ -4,63 +4,66 @@ import Foundation
 /// places, trailing zeros and the leading zero of a fraction dropped (`0.5` -> `.5`).
 /// The same number always gives the same text, which keeps output byte-identical.
 public func svgNumber(_ value: Double, decimals: Int = 3) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(24)
-    appendSVGNumber(value, decimals: decimals, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    withSVGNumber(value, decimals: decimals) { text, _ in String(decoding: text, as: UTF8.self) }
 }
 
-/// Appends the text ``svgNumber(_:decimals:)`` gives to `bytes`, digit by digit: path data
-/// and drawn marks format every coordinate of every picture, and a String per number
-/// cost more than the layout that placed it.
+/// Appends the text ``svgNumber(_:decimals:)`` gives to `bytes`: path data and drawn
+/// marks format every coordinate of every picture, and a String per number cost more
+/// than the layout that placed it.
 func appendSVGNumber(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
-    guard value.isFinite else {
-        bytes.append(UInt8(ascii: "0"))
-        return
-    }
-    let decimals = max(0, min(decimals, 9))
-    var scale: Int64 = 1
-    for _ in 0..<decimals { scale *= 10 }
-    // Values beyond what SVG renderers handle are clamped rather than overflowing Int64.
-    let limited = min(max(value, -1e12), 1e12)
-    let scaled = Int64((limited * Double(scale)).rounded())
-    if scaled == 0 {
-        bytes.append(UInt8(ascii: "0"))
-        return
-    }
-    let magnitude = scaled.magnitude
-    let whole = magnitude / UInt64(scale)
-    var fraction = magnitude % UInt64(scale)
-    if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-    if whole != 0 { appendDecimal(whole, width: 1, to: &bytes) }
-    if fraction != 0 {
-        var digits = decimals
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        bytes.append(UInt8(ascii: "."))
-        appendDecimal(fraction, width: digits, to: &bytes)
-    }
+    withSVGNumber(value, decimals: decimals) { text, _ in bytes.append(contentsOf: text) }
 }
 
-/// The decimal digits of `value`, led by zeros up to `width` digits.
-private func appendDecimal(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
-    var count = 1
-    var rest = value / 10
-    while rest != 0 {
-        count += 1
-        rest /= 10
-    }
-    let start = bytes.count
-    let total = max(width, count)
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: total))
-    var remaining = value
-    var index = start + total - 1
-    while remaining != 0 {
-        bytes[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-        remaining /= 10
-        index -= 1
+/// Powers of ten up to the most decimals a number is written with.
+private let powersOfTen: [Int64] = [
+    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+]
+
+/// Calls `body` with the text of `value` as ``svgNumber(_:decimals:)`` spells it, written
+/// back to front into a buffer on the stack (no array grown digit by digit), and whether
+/// the text has a decimal point.
+@inline(__always)
+func withSVGNumber<Result>(
+    _ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>, _ hasPoint: Bool) -> Result
+) -> Result {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+        var index = buffer.count
+        func put(_ byte: UInt8) {
+            index -= 1
+            buffer[index] = byte
+        }
+        var hasPoint = false
+        let decimals = max(0, min(decimals, powersOfTen.count - 1))
+        // Values beyond what SVG renderers handle are clamped; so is the scaled value, to
+        // what Int64 holds.
+        let limited = value.isFinite ? min(max(value, -1e12), 1e12) : 0
+        let scaled = Int64(min(max((limited * Double(powersOfTen[decimals])).rounded(), -9e18), 9e18))
+        if scaled == 0 {
+            put(UInt8(ascii: "0"))
+        } else {
+            var magnitude = scaled.magnitude
+            // Trailing zeros of the fraction are dropped; a whole number has no point.
+            var digits = decimals
+            while digits > 0 && magnitude % 10 == 0 {
+                magnitude /= 10
+                digits -= 1
+            }
+            if digits > 0 {
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                    magnitude /= 10
+                }
+                put(UInt8(ascii: "."))
+                hasPoint = true
+            }
+            // A whole part of zero is left out: `.5`.
+            while magnitude != 0 {
+                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            }
+            if scaled < 0 { put(UInt8(ascii: "-")) }
+        }
+        return body(UnsafeBufferPointer(rebasing: buffer[index...]), hasPoint)
     }
 }
 
@@ -84,14 +87,15 @@ struct PathDataWriter {
     }
 
     mutating func number(_ value: Double) {
-        let start = bytes.count
-        appendSVGNumber(value, decimals: decimals, to: &bytes)
-        let first = bytes[start]
-        // A minus sign separates by itself; so does a "." after a number that has one.
-        let needsSpace =
-            !atCommand && first != UInt8(ascii: "-") && !(first == UInt8(ascii: ".") && lastHadPoint)
-        if needsSpace { bytes.insert(UInt8(ascii: " "), at: start) }
-        lastHadPoint = bytes[start...].contains(UInt8(ascii: "."))
+        withSVGNumber(value, decimals: decimals) { text, hasPoint in
+            let first = text[0]
+            // A minus sign separates by itself; so does a "." after a number that has one.
+            let needsSpace =
+                !atCommand && first != UInt8(ascii: "-") && !(first == UInt8(ascii: ".") && lastHadPoint)
+            if needsSpace { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: text)
+            lastHadPoint = hasPoint
+        }
         atCommand = false
     }
 

@@ -60,7 +60,7 @@ public final class SnippetSession {
             return diagnostic
         }
         guard diagnostics.isEmpty, let tree = prepare(parsed, file: file) else { return diagnostics }
-        diagnostics += symbolWarnings(in: tree)
+        diagnostics += symbolWarnings(in: tree, source: source)
         for item in tree.statements {
             guard case .decl(let decl) = item.item else { continue }
             do {
@@ -89,7 +89,7 @@ public final class SnippetSession {
         interpreter.budget = Budget()
         interpreter.deferredError = nil
         var evaluation = SnippetEvaluation()
-        evaluation.diagnostics = symbolWarnings(in: tree)
+        evaluation.diagnostics = symbolWarnings(in: tree, source: snippet.source)
         do {
             evaluation.previews = try PreviewCollector(interpreter: interpreter).previews(in: tree, kind: kind)
             // A view built while the snippet ran (a `TimelineView`'s content) keeps its
@@ -159,9 +159,10 @@ public final class SnippetSession {
         return tree
     }
 
-    /// Warnings for symbol names with no icon in the tree `prepare` just remembered.
-    private func symbolWarnings(in tree: SourceFileSyntax) -> [SnippetDiagnostic] {
-        guard let unit = units.last else { return [] }
+    /// Warnings for symbol names with no icon in the tree `prepare` just remembered, parsed
+    /// from `source`.
+    private func symbolWarnings(in tree: SourceFileSyntax, source: String) -> [SnippetDiagnostic] {
+        guard SymbolNameCheck.mayNameSymbols(source), let unit = units.last else { return [] }
         return SymbolNameCheck.warnings(in: tree, converter: unit.converter, file: unit.file)
     }
 
