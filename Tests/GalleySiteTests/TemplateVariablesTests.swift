@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import Testing
 
 @testable import GalleySite
@@ -44,14 +45,39 @@ import Testing
             title: "A", url: "a/", tags: [TagLinkData(name: "t", url: "../tags/t/")], description: nil,
             date: "1 May 2026", dateISO: "2026-05-01")
         let values = MustacheEncoder.encode(summary)
-        #expect(values["title"] as? String == "A")
-        #expect(values["date_iso"] as? String == "2026-05-01")
+        #expect((values["title"] as? TemplateText)?.text == "A")
+        #expect((values["date_iso"] as? TemplateText)?.text == "2026-05-01")
         #expect(values.keys.contains("description") == false)
         let tags = values["tags"] as? [Any]
-        #expect((tags?.first as? [String: Any])?["name"] as? String == "t")
+        #expect(((tags?.first as? [String: Any])?["name"] as? TemplateText)?.text == "t")
         let section = MustacheEncoder.encode(SidebarSectionData(title: "S", currentSection: true))
         #expect(section["current_section"] as? Bool == true)
         #expect(Set(section.keys) == ["title", "current_section"])
+    }
+
+    /// Strings reach templates as `TemplateText`: rendered, escaped, pushed by a section,
+    /// looked through for outer names and transformed as swift-mustache does a `String`.
+    @Test func templateTextRendersAsAString() throws {
+        let template = try MustacheTemplate(
+            string: TemplateEscaping.pragma
+                + "{{title}}|{{{title}}}|{{#url}}<a href=\"{{url}}\">{{name}}</a>{{/url}}|{{^missing}}none{{/missing}}"
+                + "|{{uppercased(name)}}|{{reversed(name)}}|{{#empty(blank)}}blank{{/empty(blank)}}")
+        let values = MustacheEncoder.encode(
+            TextFixture(title: "Tom & Jerry", url: "a/", name: "Ab", blank: ""))
+        let rendered = template.render(values)
+        let plain = template.render(
+            [
+                "title": "Tom & Jerry", "url": "a/", "name": "Ab", "blank": "",
+            ] as [String: Any])
+        #expect(rendered == "Tom &amp; Jerry|Tom & Jerry|<a href=\"a/\">Ab</a>|none|AB|bA|blank")
+        #expect(rendered == plain)
+    }
+
+    private struct TextFixture: Encodable {
+        var title: String
+        var url: String
+        var name: String
+        var blank: String
     }
 
     @Test func theRenderKeyChangesWithAnyField() {

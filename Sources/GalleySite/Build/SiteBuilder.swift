@@ -451,6 +451,8 @@ public struct SiteBuilder {
         var sources: [(path: String, data: Data, stamp: FileStamp?, isUnchanged: Bool)] = []
         // Each article's memory, looked up once.
         var rememberedArticles: [BuildMemory.RememberedArticle?] = []
+        sources.reserveCapacity(paths.count)
+        rememberedArticles.reserveCapacity(paths.count)
         for path in paths {
             let stamp = stamps[path]
             let remembered = memory.articles[path]
@@ -484,6 +486,7 @@ public struct SiteBuilder {
         }
 
         var inputs: [ArticleInput] = []
+        inputs.reserveCapacity(sources.count)
         for (index, (path, data, stamp, _)) in sources.enumerated() {
             guard let (article, found) = loaded[index] else {
                 // Not loaded: the bytes are those of the remembered article.

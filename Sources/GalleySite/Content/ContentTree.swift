@@ -39,6 +39,9 @@ struct ContentTree {
         let root = contentDirectory.resolvingSymlinksInPath().standardizedFileURL.path
         var files: [(path: String, info: stat?)] = []
         list(root, relative: "", root: root, into: &files)
+        // Sized once: most content is articles, and `galley serve` scans at every save.
+        tree.markdownFiles.reserveCapacity(files.count)
+        tree.markdownStamps.reserveCapacity(files.count)
         for (relative, info) in files where relative != "site.yml" {
             let fileExtension = fileExtension(of: relative)
             if fileExtension.isASCIICaseInsensitive("md") || fileExtension.isASCIICaseInsensitive("markdown") {

@@ -146,14 +146,8 @@ struct SearchIndex {
         to write: @Sendable (String, Data) -> Void
     ) {
         var postings: [String: [Int]] = [:]
-        func post(_ counts: [String: Int], document id: Int) {
-            for (term, weight) in counts {
-                postings[term, default: []].append(id)
-                postings[term, default: []].append(weight)
-            }
-        }
         if let termCounts, termCounts.count == documents.count {
-            for (id, counts) in termCounts.enumerated() { post(counts, document: id) }
+            for (id, counts) in termCounts.enumerated() { post(counts, document: id, into: &postings) }
         } else {
             // Reading every word of a large site is most of the index's cost: on every
             // core, a chunk of documents at a time, so that only one chunk's counts are
@@ -164,7 +158,9 @@ struct SearchIndex {
                 parallelForEach(ids.count, jobs: jobs) { offset in
                     counted[offset] = Self.termCounts(of: documents[ids.lowerBound + offset])
                 }
-                for (offset, counts) in counted.elements.enumerated() { post(counts, document: chunk + offset) }
+                for (offset, counts) in counted.elements.enumerated() {
+                    post(counts, document: chunk + offset, into: &postings)
+                }
             }
         }
 
@@ -182,13 +178,20 @@ struct SearchIndex {
     /// term -> flat [document, weight, …], documents in increasing order.
     static func postings(of termCounts: [[String: Int]]) -> [String: [Int]] {
         var postings: [String: [Int]] = [:]
-        for (id, counts) in termCounts.enumerated() {
-            for (term, weight) in counts {
-                postings[term, default: []].append(id)
-                postings[term, default: []].append(weight)
-            }
-        }
+        for (id, counts) in termCounts.enumerated() { post(counts, document: id, into: &postings) }
         return postings
+    }
+
+    /// Adds a document's term weights to `postings`, with one look-up per term: a site's
+    /// index posts a few hundred thousand, and looking each term up for the document and
+    /// again for its weight was most of the time spent posting.
+    private static func post(_ counts: [String: Int], document id: Int, into postings: inout [String: [Int]]) {
+        for (term, weight) in counts { appendPosting(id, weight, to: &postings[term, default: []]) }
+    }
+
+    private static func appendPosting(_ id: Int, _ weight: Int, to list: inout [Int]) {
+        list.append(id)
+        list.append(weight)
     }
 
     static let manifestPath = "search/manifest.json"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns template data into what swift-mustache renders: dictionaries keyed by the coding
-/// keys, arrays, strings, booleans and integers. A `nil` optional is left out, as a
+/// keys, arrays, strings (as `TemplateText`), booleans and integers. A `nil` optional is left out, as a
 /// missing key, which Mustache treats as false.
 enum MustacheEncoder {
     /// The value of `data` for Mustache; a page's data always encodes to a dictionary.
@@ -101,7 +101,7 @@ private struct ValueEncoder: Encoder {
     /// Encodes `value` on its own: primitives as themselves, anything else through a new encoder.
     static func box(_ value: some Encodable, codingPath: [any CodingKey]) throws -> Node {
         switch value {
-        case let string as String: return .leaf(string)
+        case let string as String: return .leaf(TemplateText(string))
         case let bool as Bool: return .leaf(bool)
         case let int as Int: return .leaf(int)
         default:
