@@ -102,7 +102,12 @@ struct ChangeWatcherTests {
             // Only inotify tells a write from a close. Many tests at once can use up the
             // system's inotify instances; the watcher then scans, and a scan sees the
             // half-written file once two scans agree.
-            if watcher.fallbackReason == nil { #expect(await log.staysAt(0)) }
+            if watcher.fallbackReason == nil {
+                let untold = await log.staysAt(0)
+                // Inotify that runs out of watches meanwhile (other processes' tests use
+                // them too) switches to scanning, and tells at once that it did.
+                if watcher.fallbackReason == nil { #expect(untold) }
+            }
             try file.close()
             #expect(await log.waitForCount(1, timeout: .seconds(2)))
         }

@@ -21,7 +21,7 @@ private struct PlainFields {
     var reader = ThemeReader()
 }
 
-/// Properties whose contents are known only at run time: reflected on.
+/// Properties whose contents are known only at run time: asked at every install.
 private struct OpaqueFields {
     let anything: Any
     let maybe: Environment<ColorScheme>?
@@ -57,17 +57,21 @@ private struct NoReaders {
         #expect(subject.reader.scheme == .dark)
     }
 
-    @Test func fieldsThatCouldHoldAReaderAreReflectedOnAndStillInstalled() {
+    @Test func fieldsThatCouldHoldAReaderAreAskedAtRunTimeAndInstalled() {
         let held = Environment(\.colorScheme)
         let maybe = Environment(\.colorScheme)
         let subject = OpaqueFields(anything: held, maybe: maybe)
-        guard case .reflect = DynamicPropertyLayout.plan(for: OpaqueFields.self) else {
-            Issue.record("an Any or optional reader must be reflected on")
+        // Read in place, not reflected on: what they hold is asked at each install.
+        guard case .fields(let fields) = DynamicPropertyLayout.plan(for: OpaqueFields.self) else {
+            Issue.record("an Any or an optional reader is a field to ask at run time")
             return
         }
+        #expect(fields.count == 2)
         installEnvironment(dark, in: subject)
         #expect(held.wrappedValue == .dark)
         #expect(maybe.wrappedValue == .dark)
+        // What such a field holds may be no reader at all.
+        installEnvironment(dark, in: OpaqueFields(anything: "text", maybe: nil))
     }
 
     @Test func aGenericFieldIsPlannedFromItsConcreteType() {
@@ -78,8 +82,17 @@ private struct NoReaders {
         }
         installEnvironment(dark, in: subject)
         #expect(subject.value.wrappedValue == .dark)
-        guard case .reflect = DynamicPropertyLayout.plan(for: Generic<Any>.self) else {
-            Issue.record("an Any field must be reflected on")
+        guard case .fields(let fields) = DynamicPropertyLayout.plan(for: Generic<Any>.self) else {
+            Issue.record("an Any field is asked at run time")
+            return
+        }
+        #expect(fields.count == 1)
+        let boxed = Environment(\.colorScheme)
+        installEnvironment(dark, in: Generic<Any>(value: boxed))
+        #expect(boxed.wrappedValue == .dark)
+        // Nothing can hold a reader in Generic<Int>.
+        guard case .nothing = DynamicPropertyLayout.plan(for: Generic<Int>.self) else {
+            Issue.record("an Int field holds no reader")
             return
         }
     }

@@ -216,6 +216,29 @@ import Testing
         #expect(none.first(identifier: "last") != nil)
     }
 
+    /// Alternatives are resolved as the choice needs them: those after the one that fits
+    /// are never made (their bodies never run), those before it are.
+    @Test func viewThatFitsMakesNoAlternativeAfterTheOneThatFits() throws {
+        let made = BodyCount()
+        _ = try layout(
+            ViewThatFits {
+                Counted(count: made, name: "first", width: 80)
+                Counted(count: made, name: "second", width: 60)
+            },
+            width: 100)
+        #expect(made.names == ["first"])
+        let narrow = BodyCount()
+        let root = try layout(
+            ViewThatFits {
+                Counted(count: narrow, name: "first", width: 300)
+                Counted(count: narrow, name: "second", width: 60).testID("second")
+                Counted(count: narrow, name: "third", width: 40)
+            },
+            width: 100)
+        #expect(narrow.names == ["first", "second"])
+        #expect(frame(root, "second").width == 60)
+    }
+
     @Test func scrollViewShowsContentAtItsIdealLength() throws {
         let root = try layout(
             ScrollView {
@@ -241,5 +264,21 @@ import Testing
             #expect((rect.width * 2).rounded() == rect.width * 2)
         }
         #expect(frame(root, "c").maxX == 100)
+    }
+}
+
+/// Notes the views whose bodies ran.
+private final class BodyCount {
+    var names: [String] = []
+}
+
+private struct Counted: View {
+    let count: BodyCount
+    let name: String
+    let width: CGFloat
+
+    var body: some View {
+        count.names.append(name)
+        return Color.red.frame(width: width, height: 10)
     }
 }

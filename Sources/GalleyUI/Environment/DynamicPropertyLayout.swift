@@ -7,14 +7,14 @@ import GalleyLocking
 ///
 /// Reflection (`Mirror`) was a tenth of laying out a preview: every composite view, style
 /// and custom modifier is asked, and the library's own styles all hold `@Environment`.
-/// A type whose stored properties have concrete value types has its plan made from them;
-/// a property of existential, optional or class type could hold anything at run time (as
-/// could a type with a custom mirror), so such a type is reflected on as before.
+/// The plan names the stored properties that are readers or dynamic properties, and those
+/// whose static type could hold one at run time (an existential, an optional of one), which
+/// are asked each time; a class or an enum, or a type with a custom mirror, is reflected on.
 enum DynamicPropertyLayout {
     enum Plan {
         /// No stored property can hold a dynamic property.
         case nothing
-        /// These stored properties are environment readers or dynamic-property structs.
+        /// These stored properties are, or may hold, environment readers or dynamic properties.
         case fields([Field])
         /// Only reflection on the value can tell.
         case reflect
@@ -39,22 +39,21 @@ enum DynamicPropertyLayout {
     private static func examine(_ type: Any.Type) -> Plan {
         if type is CustomReflectable.Type { return .reflect }
         var fields: [Field] = []
-        var needsReflection = false
         let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-            if fieldType is EnvironmentInstallable.Type || fieldType is DynamicProperty.Type {
-                // Read in place only when the field is a plain struct value.
-                guard kind == .struct, !(fieldType is CustomReflectable.Type) else {
-                    needsReflection = true
-                    return false
-                }
+            // A field that is a reader or a dynamic property, or that could hold one at
+            // run time (an existential, say), is read from the value's bytes as what its
+            // static type is and asked, as reflection would hand it over; the others are
+            // never asked. (Reflecting on every value with such a field was most of
+            // installing the environment: library views hold `AnyView`s and closures.)
+            if fieldType is EnvironmentInstallable.Type || fieldType is DynamicProperty.Type
+                || mayHoldAtRunTime(fieldType, kind: kind)
+            {
                 fields.append(Field(offset: offset, type: fieldType))
-                return true
             }
-            if mayHoldAtRunTime(fieldType, kind: kind) { needsReflection = true }
-            return !needsReflection
+            return true
         }
         // Not a struct, or a type the runtime cannot describe field by field.
-        guard walked, !needsReflection else { return .reflect }
+        guard walked else { return .reflect }
         return fields.isEmpty ? .nothing : .fields(fields)
     }
 

@@ -39,6 +39,10 @@ extension View {
         modifier(EnvironmentTransformModifier { transform(&$0[keyPath: keyPath]) })
     }
 
+    /// Changes the environment with a closure. The library's own modifiers (`font`,
+    /// `foregroundStyle`, `tint`…) set their value this way, through the property's
+    /// setter: a write through a key path (`environment(_:_:)`) goes through the runtime's
+    /// write-back buffer, a few percent of resolving a preview.
     func transformingEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void)
         -> some View
     {

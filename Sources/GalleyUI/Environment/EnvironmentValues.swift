@@ -15,7 +15,10 @@ public protocol EnvironmentKey {
 /// the registry's static values are made afresh for each picture, never shared between
 /// two). `RegistryConcurrencyTests` draws the same pictures from many tasks at once.
 public struct EnvironmentValues: @unchecked Sendable {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Each value in a box of its own type: reading it back is a class check, where a
+    /// value stored as `Any` took a dynamic cast at every read (a preview's every node
+    /// reads a dozen).
+    private var storage: [ObjectIdentifier: AnyObject] = [:]
     private var dynamicStorage: [String: Any] = [:]
     /// The keys of the style stacks whose innermost style is set aside while it builds its
     /// body (see `settingAsideStyle(of:)`), for `restoringSetAsideStyles()`.
@@ -25,8 +28,11 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The value for `key`, or its default value.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = storage[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return (box as? StoredEnvironmentValue<Key.Value>)?.value ?? Key.defaultValue
+        }
+        set { storage[ObjectIdentifier(key)] = StoredEnvironmentValue(newValue) }
     }
 
     /// A value under a name, for interpreters of Swift source that cannot declare an
@@ -45,7 +51,7 @@ public struct EnvironmentValues: @unchecked Sendable {
         guard !setAsideStyleKeys.isEmpty else { return self }
         var environment = self
         for key in setAsideStyleKeys {
-            guard let stack = storage[key] as? any SetAsideStyles, let restored = stack.restored else { continue }
+            guard let box = storage[key] as? any RestorableStyles, let restored = box.restoredBox else { continue }
             environment.storage[key] = restored
         }
         environment.setAsideStyleKeys = []
@@ -56,4 +62,21 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// back to it when a property was not injected (a view made by an interpreter, a
     /// value read from a closure); an interpreter evaluating a body reads it directly.
     @TaskLocal public static var current = EnvironmentValues()
+}
+
+/// One value of the environment, of a known type.
+final class StoredEnvironmentValue<Value> {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+}
+
+/// A box holding a style stack, which can put back what a style set aside.
+protocol RestorableStyles {
+    /// A box of the stack with what was set aside put back; nil when nothing was.
+    var restoredBox: AnyObject? { get }
+}
+
+extension StoredEnvironmentValue: RestorableStyles where Value: SetAsideStyles {
+    var restoredBox: AnyObject? { value.restored.map { StoredEnvironmentValue($0) } }
 }

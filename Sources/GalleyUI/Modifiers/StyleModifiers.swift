@@ -1,22 +1,22 @@
 extension View {
     /// The colour of text and symbols inside this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
+        transformingEnvironment { $0.foregroundStyle = color.map { AnyShapeStyle($0) } }
     }
 
     /// The style of text, symbols and bare shapes inside this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundStyle, AnyShapeStyle(style))
+        transformingEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
     }
 
     /// The accent colour of controls inside this view.
     public func tint(_ tint: Color?) -> some View {
-        environment(\.tint, tint)
+        transformingEnvironment { $0.tint = tint }
     }
 
     /// The accent colour of controls inside this view.
     public func accentColor(_ accentColor: Color?) -> some View {
-        environment(\.tint, accentColor)
+        transformingEnvironment { $0.tint = accentColor }
     }
 
     /// Disables controls inside this view, which are then drawn dimmed.
@@ -32,12 +32,12 @@ extension View {
 
     /// The size of controls inside this view.
     public func controlSize(_ size: ControlSize) -> some View {
-        environment(\.controlSize, size)
+        transformingEnvironment { $0.controlSize = size }
     }
 
     /// The scale of symbol images inside this view.
     public func imageScale(_ scale: Image.Scale) -> some View {
-        environment(\.imageScale, scale)
+        transformingEnvironment { $0.imageScale = scale }
     }
 }
 

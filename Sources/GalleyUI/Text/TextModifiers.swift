@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// The default font of text inside this view.
     public func font(_ font: Font?) -> some View {
-        environment(\.font, font)
+        transformingEnvironment { $0.font = font }
     }
 
     /// The weight of text inside this view.
@@ -39,17 +39,17 @@ extension View {
 
     /// How the lines of multiline text align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        environment(\.multilineTextAlignment, alignment)
+        transformingEnvironment { $0.multilineTextAlignment = alignment }
     }
 
     /// Where text that does not fit is cut.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        environment(\.truncationMode, mode)
+        transformingEnvironment { $0.truncationMode = mode }
     }
 
     /// How far text may shrink (0...1) before it is truncated.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-        environment(\.minimumScaleFactor, factor)
+        transformingEnvironment { $0.minimumScaleFactor = factor }
     }
 
     /// Lets text squeeze its letters a little before it shrinks or truncates.
@@ -59,7 +59,7 @@ extension View {
 
     /// Extra space between lines of text.
     public func lineSpacing(_ spacing: CGFloat) -> some View {
-        environment(\.lineSpacing, spacing)
+        transformingEnvironment { $0.lineSpacing = spacing }
     }
 
     /// Extra space after each character of text inside this view.
@@ -79,7 +79,7 @@ extension View {
 
     /// Sets the Dynamic Type size for this view.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        environment(\.dynamicTypeSize, size)
+        transformingEnvironment { $0.dynamicTypeSize = size }
     }
 }
 
