@@ -19,6 +19,19 @@ import Testing
         #expect(try renderSnippet(source).get().accessibilityText == ["A none", "B x"])
     }
 
+    /// A keyword in backticks names a method: declared and called with them.
+    @Test func backtickedMethodNamesAreTheirNames() throws {
+        let source = """
+            struct Tag: View {
+                let text: String
+                func `repeat`(_ count: Int) -> String { text + text }
+                var body: some View { Text(self.`repeat`(2)) }
+            }
+            Tag(text: "ab")
+            """
+        #expect(try renderSnippet(source).get().accessibilityText == ["abab"])
+    }
+
     @Test func customInitComputedPropertiesAndMethods() throws {
         let source = """
             struct Price: View {

@@ -44,7 +44,7 @@ struct FunctionDeclaration {
     var genericConstraints: [String: String] = [:]
 
     init(_ decl: FunctionDeclSyntax) {
-        name = decl.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        name = decl.name.text.withoutBackticks
         parameters = decl.signature.parameterClause.parameters.map(Self.parameter)
         body = decl.body?.statements
         let returnType = decl.signature.returnClause?.type.trimmedDescription ?? ""

@@ -28,7 +28,7 @@ extension Interpreter {
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let name = member.declName.baseName.text.withoutBackticks
             guard let baseExpr = member.base else {
                 return .implicitMember(
                     ImplicitMember(name: name, arguments: try arguments(of: call, in: scope), node: Syntax(call)))
