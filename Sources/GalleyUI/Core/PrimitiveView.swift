@@ -2,7 +2,7 @@
 ///
 /// Containers of several views (tuples, `ForEach`, `Group`) return several nodes,
 /// which is how a stack sees the flattened list of its children, as in SwiftUI.
-protocol PrimitiveView {
+protocol PrimitiveView: SendableMetatype {
     func makeNodes(in context: ResolveContext) -> [LayoutNode]
 }
 

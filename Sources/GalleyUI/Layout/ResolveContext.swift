@@ -19,27 +19,35 @@ struct ResolveContext {
     /// The layout nodes of `view`: none for `EmptyView`, several for a tuple, a
     /// `ForEach` or a `Group`, one for most views.
     func resolve(_ view: any View) -> [LayoutNode] {
-        // Most views are primitives, so they are asked for first: the cast to `any Shape`
-        // (a protocol with an associated type) costs the runtime several times as much.
-        // No type is both a shape and a primitive view, so the order decides nothing else.
-        if let primitive = view as? PrimitiveView {
-            return primitive.makeNodes(in: self)
+        resolveOpened(view)
+    }
+
+    /// Resolves a view of a known type the way `ViewResolution` says for the type: the
+    /// runtime is asked once per type which kind of view it is, where every view of every
+    /// preview cost one to three dynamic casts to protocols (a twentieth of the time).
+    private func resolveOpened<V: View>(_ view: V) -> [LayoutNode] {
+        switch ViewResolution.of(V.self) {
+        case .primitive(let type):
+            if let nodes = type.nodes(of: view, in: self) { return nodes }
+        case .shape(let type):
+            if let nodes = type.shapeNodes(of: view, in: self) { return nodes }
+        case .composite(let hasCustomName):
+            let name = hasCustomName ? (view as? CustomDisplayName)?.displayName : nil
+            return resolveComposite(view, name: name)
         }
-        if let shape = view as? any Shape {
-            return resolveShape(shape)
-        }
-        return resolveComposite(view)
+        // The type said it was a primitive or a shape, so the value is one: not reached.
+        return resolveComposite(view, name: nil)
     }
 
     /// A view with a body: install its environment, evaluate the body, resolve that.
-    private func resolveComposite<V: View>(_ view: V) -> [LayoutNode] {
+    private func resolveComposite<V: View>(_ view: V, name: String?) -> [LayoutNode] {
         installEnvironment(environment, in: view)
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return wrapCustom(name: (view as? CustomDisplayName)?.displayName ?? displayName(of: V.self), resolve(body))
+        return wrapCustom(name: name ?? displayName(of: V.self), resolve(body))
     }
 
     /// A shape is filled with the foreground style: its body, without a node of its own.
-    private func resolveShape<S: Shape>(_ shape: S) -> [LayoutNode] {
+    fileprivate func resolveShape<S: Shape>(_ shape: S) -> [LayoutNode] {
         shape.body.makeNodes(in: self)
     }
 
@@ -86,3 +94,44 @@ public func displayName(of type: Any.Type) -> String {
 }
 
 private let displayNames = Locked<[ObjectIdentifier: String]>([:])
+
+/// Which kind of view a type is, for `ResolveContext.resolve`: a primitive makes its
+/// own nodes, a shape is filled, anything else has a body. No type is both a shape and
+/// a primitive view, so the order of the questions decides nothing.
+enum ViewResolution: Sendable {
+    case primitive(any PrimitiveView.Type)
+    case shape(any Shape.Type)
+    /// `hasCustomName`: the type conforms to `CustomDisplayName`.
+    case composite(hasCustomName: Bool)
+
+    static func of(_ type: Any.Type) -> ViewResolution {
+        let id = ObjectIdentifier(type)
+        if let known = kinds.withLock({ $0[id] }) { return known }
+        let kind: ViewResolution =
+            if let primitive = type as? any PrimitiveView.Type {
+                .primitive(primitive)
+            } else if let shape = type as? any Shape.Type {
+                .shape(shape)
+            } else {
+                .composite(hasCustomName: type is CustomDisplayName.Type)
+            }
+        kinds.withLock { $0[id] = kind }
+        return kind
+    }
+
+    private static let kinds = Locked<[ObjectIdentifier: ViewResolution]>([:])
+}
+
+extension PrimitiveView {
+    /// The nodes of `view`, a value of this type (nil if it is not one).
+    fileprivate static func nodes<V: View>(of view: V, in context: ResolveContext) -> [LayoutNode]? {
+        (view as? Self)?.makeNodes(in: context)
+    }
+}
+
+extension Shape {
+    /// The nodes of `view`, a shape of this type (nil if it is not one).
+    fileprivate static func shapeNodes<V: View>(of view: V, in context: ResolveContext) -> [LayoutNode]? {
+        (view as? Self).map { context.resolveShape($0) }
+    }
+}

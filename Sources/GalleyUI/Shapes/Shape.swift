@@ -8,7 +8,7 @@ public enum ShapeRole: Hashable, Sendable {
 
 /// A 2D outline that fills the space it is offered (10×10 when asked its ideal size)
 /// and is filled with the foreground style unless `fill` or `stroke` says otherwise.
-public protocol Shape: View {
+public protocol Shape: View, SendableMetatype {
     /// The outline inside `rect`.
     func path(in rect: CGRect) -> Path
 }
