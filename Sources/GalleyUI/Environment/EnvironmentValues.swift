@@ -8,7 +8,8 @@ public protocol EnvironmentKey {
 /// any custom key. Each view sees the values set above it, never beside it.
 ///
 /// `@unchecked Sendable` because `@TaskLocal` (``current``) needs a `Sendable` value and
-/// the values are stored as `Any`, which may hold a style that is not `Sendable`. What
+/// the values may be of any type (each in an immutable box of its own type), a style that
+/// is not `Sendable` among them. What
 /// guards it: environments are values, copied as they flow down a view tree; one picture
 /// is evaluated, laid out and drawn by one task, which binds ``current`` for itself; and
 /// what goes in is either `Sendable` or made per use (the library's default styles and

@@ -35,8 +35,11 @@ struct ResolveContext {
             let name = hasCustomName ? (view as? CustomDisplayName)?.displayName : nil
             return resolveComposite(view, name: name)
         }
-        // The type said it was a primitive or a shape, so the value is one: not reached.
-        return resolveComposite(view, name: nil)
+        // Not reached: the value is of the type that was asked about. Were it not, the
+        // value itself is asked, as every view was before kinds were kept per type.
+        if let primitive = view as? PrimitiveView { return primitive.makeNodes(in: self) }
+        if let shape = view as? any Shape { return resolveShape(shape) }
+        return resolveComposite(view, name: (view as? CustomDisplayName)?.displayName)
     }
 
     /// A view with a body: install its environment, evaluate the body, resolve that.
