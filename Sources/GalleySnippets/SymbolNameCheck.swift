@@ -10,23 +10,22 @@ enum SymbolNameCheck {
     /// Argument labels that take an SF Symbol name.
     static let labels: Set<String> = ["systemName", "systemImage"]
 
-    /// Whether `source` may have an argument label that takes a symbol name (both begin
-    /// with `system`). Most snippets have none, and looking for the text costs a small
-    /// part of walking the tree for it.
+    /// Whether `source` has the text of a label that takes a symbol name. Most snippets
+    /// have none, and looking for the text costs a small part of walking the tree for it.
     static func mayNameSymbols(_ source: String) -> Bool {
         var source = source
-        return source.withUTF8 { bytes in
-            let system = Array("system".utf8)
-            guard bytes.count >= system.count else { return false }
-            var index = 0
-            while index <= bytes.count - system.count {
-                if bytes[index] == system[0] && bytes[index..<index + system.count].elementsEqual(system) {
-                    return true
-                }
-                index += 1
-            }
-            return false
+        return source.withUTF8 { bytes in labels.contains { Self.bytes(bytes, contain: $0) } }
+    }
+
+    /// Whether `word` occurs in `bytes`, compared byte by byte (the standard library's
+    /// `firstRange(of:)` is generic and cost a sixth of evaluating a preview).
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool {
+        let word = Array(word.utf8)
+        guard let first = word.first, bytes.count >= word.count else { return false }
+        for start in 0...(bytes.count - word.count) where bytes[start] == first {
+            if UnsafeBufferPointer(rebasing: bytes[start..<start + word.count]).elementsEqual(word) { return true }
         }
+        return false
     }
 
     static func warnings(in tree: some SyntaxProtocol, converter: SourceLocationConverter, file: String?)

@@ -1,4 +1,3 @@
-import GalleyLocking
 @_spi(Reflection) import Swift
 
 /// Where a type keeps its dynamic properties, worked out once per type from the static
@@ -27,14 +26,10 @@ enum DynamicPropertyLayout {
     }
 
     static func plan(for type: Any.Type) -> Plan {
-        let id = ObjectIdentifier(type)
-        if let known = plans.withLock({ $0[id] }) { return known }
-        let plan = examine(type)
-        plans.withLock { $0[id] = plan }
-        return plan
+        plans.value(for: type, make: examine)
     }
 
-    private static let plans = Locked<[ObjectIdentifier: Plan]>([:])
+    private static let plans = PerTypeMemo<Plan>()
 
     private static func examine(_ type: Any.Type) -> Plan {
         if type is CustomReflectable.Type { return .reflect }

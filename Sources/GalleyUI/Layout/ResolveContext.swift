@@ -1,4 +1,3 @@
-import GalleyLocking
 import GalleyText
 
 /// What the engine carries while it turns views into layout nodes: the environment
@@ -31,22 +30,22 @@ struct ResolveContext {
             if let nodes = type.nodes(of: view, in: self) { return nodes }
         case .shape(let type):
             if let nodes = type.shapeNodes(of: view, in: self) { return nodes }
-        case .composite(let hasCustomName):
+        case .composite(let typeName, let hasCustomName):
             let name = hasCustomName ? (view as? CustomDisplayName)?.displayName : nil
-            return resolveComposite(view, name: name)
+            return resolveComposite(view, name: name ?? typeName)
         }
         // Not reached: the value is of the type that was asked about. Were it not, the
         // value itself is asked, as every view was before kinds were kept per type.
         if let primitive = view as? PrimitiveView { return primitive.makeNodes(in: self) }
         if let shape = view as? any Shape { return resolveShape(shape) }
-        return resolveComposite(view, name: (view as? CustomDisplayName)?.displayName)
+        return resolveComposite(view, name: (view as? CustomDisplayName)?.displayName ?? displayName(of: V.self))
     }
 
     /// A view with a body: install its environment, evaluate the body, resolve that.
-    private func resolveComposite<V: View>(_ view: V, name: String?) -> [LayoutNode] {
+    private func resolveComposite<V: View>(_ view: V, name: String) -> [LayoutNode] {
         installEnvironment(environment, in: view)
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return wrapCustom(name: name ?? displayName(of: V.self), resolve(body))
+        return wrapCustom(name: name, resolve(body))
     }
 
     /// A shape is filled with the foreground style: its body, without a node of its own.
@@ -87,16 +86,14 @@ struct ResolveContext {
 /// spells a type's whole generic name every time it is asked, and every custom view of
 /// every preview asks (as does the snippet interpreter, for every value it looks up).
 public func displayName(of type: Any.Type) -> String {
-    let id = ObjectIdentifier(type)
-    if let known = displayNames.withLock({ $0[id] }) { return known }
-    var full = String(describing: type)
-    if full.hasPrefix("any ") { full.removeFirst(4) }
-    let name = full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
-    displayNames.withLock { $0[id] = name }
-    return name
+    displayNames.value(for: type) { type in
+        var full = String(describing: type)
+        if full.hasPrefix("any ") { full.removeFirst(4) }
+        return full.split(separator: "<", maxSplits: 1).first.map(String.init) ?? full
+    }
 }
 
-private let displayNames = Locked<[ObjectIdentifier: String]>([:])
+private let displayNames = PerTypeMemo<String>()
 
 /// Which kind of view a type is, for `ResolveContext.resolve`: a primitive makes its
 /// own nodes, a shape is filled, anything else has a body. No type is both a shape and
@@ -104,25 +101,19 @@ private let displayNames = Locked<[ObjectIdentifier: String]>([:])
 enum ViewResolution: Sendable {
     case primitive(any PrimitiveView.Type)
     case shape(any Shape.Type)
-    /// `hasCustomName`: the type conforms to `CustomDisplayName`.
-    case composite(hasCustomName: Bool)
+    /// `typeName`: the type's name in source; `hasCustomName`: the type conforms to
+    /// `CustomDisplayName`, whose value names it instead.
+    case composite(typeName: String, hasCustomName: Bool)
 
     static func of(_ type: Any.Type) -> ViewResolution {
-        let id = ObjectIdentifier(type)
-        if let known = kinds.withLock({ $0[id] }) { return known }
-        let kind: ViewResolution =
-            if let primitive = type as? any PrimitiveView.Type {
-                .primitive(primitive)
-            } else if let shape = type as? any Shape.Type {
-                .shape(shape)
-            } else {
-                .composite(hasCustomName: type is CustomDisplayName.Type)
-            }
-        kinds.withLock { $0[id] = kind }
-        return kind
+        kinds.value(for: type) { type in
+            if let primitive = type as? any PrimitiveView.Type { return .primitive(primitive) }
+            if let shape = type as? any Shape.Type { return .shape(shape) }
+            return .composite(typeName: displayName(of: type), hasCustomName: type is CustomDisplayName.Type)
+        }
     }
 
-    private static let kinds = Locked<[ObjectIdentifier: ViewResolution]>([:])
+    private static let kinds = PerTypeMemo<ViewResolution>()
 }
 
 extension PrimitiveView {
