@@ -49,7 +49,7 @@ import Testing
         #expect((values["date_iso"] as? TemplateText)?.text == "2026-05-01")
         #expect(values.keys.contains("description") == false)
         let tags = values["tags"] as? [Any]
-        #expect(((tags?.first as? [String: Any])?["name"] as? TemplateText)?.text == "t")
+        #expect(((tags?.first as? TemplateObject)?.child(named: "name") as? TemplateText)?.text == "t")
         let section = MustacheEncoder.encode(SidebarSectionData(title: "S", currentSection: true))
         #expect(section["current_section"] as? Bool == true)
         #expect(Set(section.keys) == ["title", "current_section"])

@@ -84,7 +84,7 @@ struct Theme {
 
     /// Renders `template` with `context`, or nil when the theme lacks it.
     func render(_ template: String, _ context: [String: Any]) -> String? {
-        library.render(context, withTemplate: template)
+        library.render(TemplateObject(context), withTemplate: template)
     }
 
     /// Renders `template` with a page's data, or nil when the theme lacks it.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Turns template data into what swift-mustache renders: dictionaries keyed by the coding
-/// keys, arrays, strings (as `TemplateText`), booleans and integers. A `nil` optional is left out, as a
-/// missing key, which Mustache treats as false.
+/// Turns template data into what swift-mustache renders: a dictionary keyed by the coding
+/// keys at the top, `TemplateObject`s for the structs within, arrays, strings (as
+/// `TemplateText`), booleans and integers. A `nil` optional is left out, as a missing key,
+/// which Mustache treats as false.
 enum MustacheEncoder {
     /// The value of `data` for Mustache; a page's data always encodes to a dictionary.
     static func encode(_ data: some Encodable) -> [String: Any] {
@@ -28,13 +29,13 @@ private enum Node {
     /// A nested container's value, filled in after the container is handed out.
     case later(Slot)
 
-    /// What Mustache renders: dictionaries, arrays and leaves.
+    /// What Mustache renders: objects, arrays and leaves.
     var resolved: Any {
         switch self {
         case .leaf(let value): value
-        case .entries(let entries): entries.mapValues(\.resolved)
+        case .entries(let entries): TemplateObject(entries.mapValues(\.resolved))
         case .items(let box): box.items.map(\.resolved)
-        case .later(let slot): slot.value?.resolved ?? [String: Any]()
+        case .later(let slot): slot.value?.resolved ?? TemplateObject([:])
         }
     }
 }
