@@ -2,8 +2,9 @@ import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
-/// Highlights Swift source as HTML with swift-syntax's own classification, so that
-/// keywords, types, literals and comments are coloured exactly as the compiler reads them.
+/// Highlights Swift source as HTML with swift-syntax's own classification (as
+/// `SwiftClassifier` computes it), so that keywords, types, literals and comments are
+/// coloured exactly as the compiler reads them.
 public enum SwiftHighlighter {
     /// The HTML for `source`: escaped text with `<span class="…">` around classified runs.
     /// Classes: `kw` keyword, `ty` type, `str` string, `num` number, `com` comment,
@@ -24,12 +25,12 @@ public enum SwiftHighlighter {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count * 2)
         var cursor = 0
-        for classified in tree.classifications {
-            let start = classified.range.lowerBound.utf8Offset
-            let end = classified.range.upperBound.utf8Offset
+        for run in SwiftClassifier.runs(of: tree) {
+            let start = run.start
+            let end = run.end
             guard start >= cursor, end <= bytes.count, start < end else { continue }
             if start > cursor { appendEscaped(bytes[cursor..<start], to: &output) }
-            if let cssClass = cssClass(for: classified.kind, startingWith: bytes[start]) {
+            if let cssClass = cssClass(for: run.kind, startingWith: bytes[start]) {
                 output.append(contentsOf: #"<span class=""#.utf8)
                 output.append(contentsOf: cssClass.utf8)
                 output.append(contentsOf: #"">"#.utf8)
