@@ -60,6 +60,12 @@ final class PreviewRendering: Sendable {
         }
     }
 
+    /// Starts making the snippet library's registry (every session's vocabulary, made
+    /// once per process) on another thread, for a caller with other work to do first.
+    static func prepareLibraryInBackground() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = Registry.standard }
+    }
+
     /// Reads the `.swift` files at `paths` under `contentDirectory`; unreadable ones are
     /// reported in `diagnostics` and left out.
     static func readSwiftFiles(

@@ -166,11 +166,16 @@ struct SearchIndex {
 
         let shardList = shards(of: postings, prefixLength: 1)
         postings = [:]
-        parallelForEach(shardList.count, jobs: jobs) { index in
-            write(shardPath(shardList[index].0), shardFile(shardList[index].1))
-        }
-        for chunk in 0..<chunkCount(documents.count) {
-            write(chunkPath(chunk), chunkFile(chunk, of: documents))
+        // The documents' chunks are made beside the term shards (the larger jobs first):
+        // made after them, on one core, they left the other idle at the end of every build.
+        let chunks = chunkCount(documents.count)
+        parallelForEach(chunks + shardList.count, jobs: jobs) { index in
+            if index < chunks {
+                write(chunkPath(index), chunkFile(index, of: documents))
+            } else {
+                let shard = shardList[index - chunks]
+                write(shardPath(shard.0), shardFile(shard.1))
+            }
         }
         write(manifestPath, manifestFile(documentCount: documents.count, shards: shardList.map(\.0)))
     }

@@ -35,8 +35,7 @@ public struct SnippetEvaluation {
 public final class SnippetSession {
     private let interpreter: Interpreter
     /// Each evaluated tree, with the file it came from (nil: the snippet being evaluated).
-    private var units: [(root: SyntaxIdentifier, converter: SourceLocationConverter, file: String?, snippet: Int?)] =
-        []
+    private var units: [EvaluatedUnit] = []
     /// How many snippets `evaluate` has been given; the current one is `snippetCount - 1`.
     private var snippetCount = 0
 
@@ -151,11 +150,7 @@ public final class SnippetSession {
     private func prepare(_ parsed: SourceFileSyntax, file: String?) -> SourceFileSyntax? {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
         guard let tree = folded.as(SourceFileSyntax.self) else { return nil }
-        units.append(
-            (
-                Syntax(tree).id, SourceLocationConverter(fileName: file ?? "snippet.swift", tree: tree), file,
-                file == nil ? snippetCount - 1 : nil
-            ))
+        units.append(EvaluatedUnit(tree: tree, file: file, snippet: file == nil ? snippetCount - 1 : nil))
         return tree
     }
 
