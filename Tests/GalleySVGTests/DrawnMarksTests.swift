@@ -63,3 +63,33 @@ import Testing
         #expect(DisplayList([.fill(VectorPath(), blue)]).drawnMarks.isEmpty)
     }
 }
+
+/// A picture's writers share the path data they write (`PathDataCache`): what they write
+/// must not change.
+@Suite struct PathDataCacheTests {
+    @Test func sharedPathDataWritesWhatEachWriterWritesAlone() {
+        let blue = Paint.solid(RGBAColor(red: 0, green: 0, blue: 1, alpha: 1))
+        let red = Paint.solid(RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+        var curve = VectorPath()
+        curve.move(to: CGPoint(x: 3.25, y: 4))
+        curve.addCurve(
+            to: CGPoint(x: 40.125, y: 9), control1: CGPoint(x: 10, y: -2), control2: CGPoint(x: 30.5, y: 20))
+        curve.closeSubpath()
+        let box = VectorPath.rect(CGRect(x: 5, y: 6, width: 20, height: 10))
+        func list(_ paint: Paint) -> DisplayList {
+            DisplayList([
+                .fill(box, paint), .fill(curve, paint),
+                .group(
+                    DisplayGroup(
+                        content: DisplayList([.fill(box, paint)]), transform: .translation(x: 7, y: 0),
+                        clipPath: curve)),
+            ])
+        }
+        let cache = PathDataCache()
+        for paint in [blue, red] {
+            let document = SVGDocument(viewBox: CGRect(x: 0, y: 0, width: 50, height: 30), content: list(paint))
+            #expect(SVGWriter().write(document, sharingPathDataWith: cache) == SVGWriter().write(document))
+            #expect(list(paint).drawnMarks(sharingPathDataWith: cache) == list(paint).drawnMarks)
+        }
+    }
+}

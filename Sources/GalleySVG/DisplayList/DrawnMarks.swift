@@ -29,8 +29,12 @@ public struct DrawnMark: Hashable, Sendable {
 extension DisplayList {
     /// Every mark of the drawing, in painting order; marks that draw nothing (an empty
     /// path, a space, content clipped away) are left out.
-    public var drawnMarks: [DrawnMark] {
-        let marks = DrawnMarks()
+    public var drawnMarks: [DrawnMark] { drawnMarks(sharingPathDataWith: nil) }
+
+    /// ``drawnMarks``, sharing the path data written already with the picture's other
+    /// writers (see ``PathDataCache``).
+    public func drawnMarks(sharingPathDataWith pathData: PathDataCache?) -> [DrawnMark] {
+        let marks = DrawnMarks(pathData: pathData)
         var found: [DrawnMark] = []
         for item in items { marks.collect(item, signedBy: .none, into: &found) }
         return found
@@ -46,6 +50,10 @@ final class DrawnMarks {
     private static let paintTexts = DescriptionCache<Paint>()
     private static let styleTexts = DescriptionCache<StrokeOptions>()
     private static let shadowTexts = DescriptionCache<DisplayShadow>()
+
+    private let pathData: PathDataCache?
+
+    init(pathData: PathDataCache?) { self.pathData = pathData }
 
     private func text(of paint: Paint) -> String { Self.paintTexts.text(of: paint) }
     private func text(of shadow: DisplayShadow) -> String { Self.shadowTexts.text(of: shadow) }
@@ -67,10 +75,10 @@ final class DrawnMarks {
         switch item {
         case .fill(let fill):
             let tail = " " + text(of: fill.paint) + (fill.rule == .evenOdd ? " evenOdd" : " nonZero")
-            Self.mark(item, fill.path, prefix, kind: "fill ", tail: tail, into: &marks)
+            mark(item, fill.path, prefix, kind: "fill ", tail: tail, into: &marks)
         case .stroke(let stroke):
             let tail = " " + text(of: stroke.paint) + " " + text(of: stroke.style)
-            Self.mark(item, stroke.path, prefix, kind: "stroke ", tail: tail, into: &marks)
+            mark(item, stroke.path, prefix, kind: "stroke ", tail: tail, into: &marks)
         case .glyphs(let run):
             guard let bounds = ItemBounds.of(item) else { return }
             // Glyph keys stand for their outlines: the outline of a key never changes.
@@ -102,7 +110,7 @@ final class DrawnMarks {
 
     /// A path's mark: `kind`, the path's SVG data, then `tail`; its shape describes the
     /// path moved to the origin.
-    private static func mark(
+    private func mark(
         _ item: DisplayItem, _ path: VectorPath, _ prefix: Prefix, kind: String, tail: String,
         into marks: inout [DrawnMark]
     ) {
@@ -110,14 +118,14 @@ final class DrawnMarks {
         var signature = prefix.signature
         signature.append(contentsOf: kind.utf8)
         let dataStart = signature.count
-        path.appendSVGPathData(to: &signature)
+        pathData.append(path, to: &signature)
         var shape = prefix.shape
         shape.append(contentsOf: kind.utf8)
         // A path that starts at the origin is its own shape.
         if box.minX == 0 && box.minY == 0 {
             shape.append(contentsOf: signature[dataStart...])
         } else {
-            path.applying(.translation(x: -box.minX, y: -box.minY)).appendSVGPathData(to: &shape)
+            pathData.append(path.applying(.translation(x: -box.minX, y: -box.minY)), to: &shape)
         }
         signature.append(contentsOf: tail.utf8)
         shape.append(contentsOf: tail.utf8)

@@ -6,6 +6,8 @@ import Foundation
 /// masks and filters by their content, so identical ones share one id.
 final class SVGRenderer {
     private let idPrefix: String
+    /// Path data the picture's other writers may have written already.
+    private let pathData: PathDataCache?
     /// Definitions in the order they were first needed.
     private(set) var definitions = SVGText()
     private var idsByContent: [SVGText: ID] = [:]
@@ -19,8 +21,9 @@ final class SVGRenderer {
         let number: Int
     }
 
-    init(idPrefix: String) {
+    init(idPrefix: String, sharingPathDataWith pathData: PathDataCache? = nil) {
         self.idPrefix = idPrefix
+        self.pathData = pathData
     }
 
     func render(_ list: DisplayList) -> SVGText {
@@ -38,7 +41,7 @@ final class SVGRenderer {
         case .fill(let fill):
             guard !fill.path.isEmpty else { return }
             output.append("<path d=\"")
-            output.append(pathData: fill.path)
+            output.append(pathData: fill.path, sharing: pathData)
             output.append("\"")
             appendPaint(fill.paint, property: "fill", to: &output)
             if fill.rule == .evenOdd { output.append(" fill-rule=\"evenodd\"") }
@@ -46,7 +49,7 @@ final class SVGRenderer {
         case .stroke(let stroke):
             guard !stroke.path.isEmpty, stroke.style.lineWidth > 0 else { return }
             output.append("<path d=\"")
-            output.append(pathData: stroke.path)
+            output.append(pathData: stroke.path, sharing: pathData)
             output.append("\" fill=\"none\"")
             appendPaint(stroke.paint, property: "stroke", to: &output)
             Self.appendStroke(stroke.style, to: &output)
@@ -172,7 +175,7 @@ final class SVGRenderer {
         if let clip = group.clipPath {
             var clipElement = SVGText()
             clipElement.append("<path d=\"")
-            clipElement.append(pathData: clip)
+            clipElement.append(pathData: clip, sharing: pathData)
             clipElement.append("\"")
             if group.clipRule == .evenOdd { clipElement.append(" clip-rule=\"evenodd\"") }
             clipElement.append("/>")

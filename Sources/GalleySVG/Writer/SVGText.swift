@@ -64,7 +64,7 @@ struct SVGText: Hashable {
     }
 
     /// The path's data (`d`), as ``VectorPath/svgPathData`` spells it.
-    mutating func append(pathData path: VectorPath) {
-        path.appendSVGPathData(to: &bytes)
+    mutating func append(pathData path: VectorPath, sharing cache: PathDataCache? = nil) {
+        cache.append(path, to: &bytes)
     }
 }

@@ -9,9 +9,10 @@ public struct SVGWriter: Sendable {
         self.idPrefix = idPrefix
     }
 
-    /// The SVG text of `document`.
-    public func write(_ document: SVGDocument) -> String {
-        let renderer = SVGRenderer(idPrefix: idPrefix)
+    /// The SVG text of `document`; `pathData` shares outlines written already with the
+    /// other writers of one picture (see ``PathDataCache``).
+    public func write(_ document: SVGDocument, sharingPathDataWith pathData: PathDataCache? = nil) -> String {
+        let renderer = SVGRenderer(idPrefix: idPrefix, sharingPathDataWith: pathData)
         let body = renderer.render(document.content)
         let box = document.viewBox
         var svg = SVGText()

@@ -206,14 +206,16 @@ final class PreviewRendering: Sendable {
         do {
             switch try session.render(preview, width: options.width, height: options.height, colorSchemes: schemes) {
             case .success(let results):
+                // Both appearances and their marks draw the same outlines.
+                let pathData = PathDataCache()
                 for (scheme, result) in zip(schemes, results) {
                     // The picture shows the whole drawing, on the canvas of the appearance
                     // it is drawn in.
                     picture.width = Double(result.canvas.width)
                     picture.height = Double(result.canvas.height)
                     picture.alt = result.accessibilityLabel
-                    picture.svgs[scheme == .dark ? "dark" : "light"] = result.svg()
-                    picture.marks[scheme == .dark ? "dark" : "light"] = Self.marks(of: result)
+                    picture.svgs[scheme == .dark ? "dark" : "light"] = result.svg(sharingPathDataWith: pathData)
+                    picture.marks[scheme == .dark ? "dark" : "light"] = Self.marks(of: result, pathData: pathData)
                 }
             case .failure(let failure):
                 return .failed(failure.diagnostics)
@@ -231,14 +233,14 @@ final class PreviewRendering: Sendable {
 
     /// The marks of a drawing for `previews.json`: the canvas, then every mark, in whole
     /// points from the picture's top-left corner.
-    private static func marks(of result: RenderResult) -> [PreviewManifest.Mark] {
+    private static func marks(of result: RenderResult, pathData: PathDataCache) -> [PreviewManifest.Mark] {
         let canvas = result.canvas
         // The canvas is known by its colour alone: a picture that grew shows that it did,
         // and outlining all of it would hide what changed on it.
         let background = "canvas " + canvasTexts.text(of: result.backgroundColor)
         let marks =
             [DrawnMark(bounds: canvas, signature: background, shape: background)]
-            + result.displayList.drawnMarks
+            + result.displayList.drawnMarks(sharingPathDataWith: pathData)
         return marks.map { mark in
             let box = mark.bounds.offsetBy(dx: -canvas.minX, dy: -canvas.minY)
             let x = Int(box.minX.rounded(.down))

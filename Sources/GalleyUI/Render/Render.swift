@@ -40,9 +40,14 @@ public struct RenderResult: Sendable {
             background: transparent ? nil : backgroundColor)
     }
 
-    /// The SVG text.
-    public func svg(idPrefix: String = "", transparent: Bool = false) -> String {
-        SVGWriter(idPrefix: idPrefix).write(svgDocument(transparent: transparent))
+    /// The SVG text; `pathData` shares outlines with the picture's other writers (its
+    /// other appearance, its marks).
+    public func svg(
+        idPrefix: String = "", transparent: Bool = false, sharingPathDataWith pathData: PathDataCache? = nil
+    )
+        -> String
+    {
+        SVGWriter(idPrefix: idPrefix).write(svgDocument(transparent: transparent), sharingPathDataWith: pathData)
     }
 }
 
