@@ -101,4 +101,30 @@ import Testing
         #expect(contents(of: output) == ["index.html": Data("before".utf8)])
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
     }
+
+    /// A picture's name holds a hash of its SVG: the previous site's file of that name and
+    /// size is linked, not read; any other file is written anew.
+    @Test func aFileNamedByItsContentIsLinkedWhenTheSizeMatches() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "galley-staging-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let output = parent.appendingPathComponent("site")
+        try OutputWriter.write(
+            ["previews/same.svg": Data("<svg/>".utf8), "previews/grown.svg": Data("<svg/>".utf8)], to: output)
+        func inode(_ path: String) throws -> UInt64? {
+            (try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? NSNumber)?.uint64Value
+        }
+        let before = try inode(output.appendingPathComponent("previews/same.svg").path)
+        let staging = SiteStaging(output: output)
+        staging.write(Data("<svg/>".utf8), at: "previews/same.svg", namedByContent: true)
+        staging.write(Data("<svg></svg>".utf8), at: "previews/grown.svg", namedByContent: true)
+        staging.write(Data("<svg/>".utf8), at: "previews/new.svg", namedByContent: true)
+        try staging.finish(with: [:])
+        #expect(try inode(output.appendingPathComponent("previews/same.svg").path) == before)
+        #expect(
+            contents(of: output) == [
+                "previews/same.svg": Data("<svg/>".utf8), "previews/grown.svg": Data("<svg></svg>".utf8),
+                "previews/new.svg": Data("<svg/>".utf8),
+            ])
+    }
 }

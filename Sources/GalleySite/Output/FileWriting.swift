@@ -30,6 +30,12 @@ enum FileWriting {
         }
     }
 
+    /// Whether `path` is a regular file (not a link to one) of `size` bytes.
+    static func fileHasSize(_ size: Int, at path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && Int(info.st_size) == size
+    }
+
     /// Whether `path` is a regular file holding exactly `data` (not a link to one: a site
     /// that linked to files elsewhere must not have them linked again).
     static func fileHolds(_ data: Data, at path: String) -> Bool {

@@ -264,7 +264,7 @@ final class PreviewRendering: Sendable {
         for (scheme, svg) in preview.svgs {
             let path = "previews/\(base)-\(scheme).svg"
             if let staging {
-                staging.write(Data(svg.utf8), at: path)
+                staging.write(Data(svg.utf8), at: path, namedByContent: true)
             } else {
                 page.previewFiles[path] = Data(svg.utf8)
             }
