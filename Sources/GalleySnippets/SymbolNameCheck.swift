@@ -10,30 +10,39 @@ enum SymbolNameCheck {
     /// Argument labels that take an SF Symbol name.
     static let labels: Set<String> = ["systemName", "systemImage"]
 
-    /// Whether `source` has the text of a label that takes a symbol name. Most snippets
-    /// have none, and looking for the text costs a small part of walking the tree for it.
-    static func mayNameSymbols(_ source: String) -> Bool {
+    /// Where `source` has the text of a label that takes a symbol name (perhaps in a
+    /// comment or a string), in order: the only places such a literal can be. Most
+    /// snippets have none, and looking for the text costs a small part of walking the
+    /// tree for the labels.
+    static func labelOffsets(in source: String) -> [Int] {
         var source = source
-        return source.withUTF8 { bytes in labels.contains { Self.bytes(bytes, contain: $0) } }
-    }
-
-    /// Whether `word` occurs in `bytes`, compared byte by byte (the standard library's
-    /// `firstRange(of:)` is generic and cost a sixth of evaluating a preview).
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, contain word: String) -> Bool {
-        let word = Array(word.utf8)
-        guard let first = word.first, bytes.count >= word.count else { return false }
-        for start in 0...(bytes.count - word.count) where bytes[start] == first {
-            if UnsafeBufferPointer(rebasing: bytes[start..<start + word.count]).elementsEqual(word) { return true }
+        return source.withUTF8 { bytes in
+            labels.flatMap { offsets(of: $0, in: bytes) }.sorted()
         }
-        return false
     }
 
-    static func warnings(in tree: some SyntaxProtocol, converter: SourceLocationConverter, file: String?)
-        -> [SnippetDiagnostic]
-    {
-        let finder = LiteralFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.literals.compactMap { literal in
+    /// Every offset of `word` in `bytes`, compared byte by byte (the standard library's
+    /// `firstRange(of:)` is generic and cost a sixth of evaluating a preview).
+    private static func offsets(of word: String, in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        let word = Array(word.utf8)
+        guard let first = word.first, bytes.count >= word.count else { return [] }
+        var found: [Int] = []
+        for start in 0...(bytes.count - word.count) where bytes[start] == first {
+            if UnsafeBufferPointer(rebasing: bytes[start..<start + word.count]).elementsEqual(word) {
+                found.append(start)
+            }
+        }
+        return found
+    }
+
+    /// Warnings for the literals labelled at `offsets` (from `labelOffsets(in:)` of the
+    /// tree's source): the token at each offset is asked whether it is an argument's label,
+    /// instead of walking the whole tree for labels (a thirtieth of a preview).
+    static func warnings(
+        in tree: SourceFileSyntax, atLabelOffsets offsets: [Int], converter: SourceLocationConverter,
+        file: String?
+    ) -> [SnippetDiagnostic] {
+        offsets.compactMap { literal(labelledAt: $0, in: tree) }.compactMap { literal in
             guard !Image.hasIcon(systemName: literal.name) else { return nil }
             let start = converter.location(for: literal.node.positionAfterSkippingLeadingTrivia)
             let nearest = closestNames(to: literal.name)
@@ -46,6 +55,32 @@ enum SymbolNameCheck {
                 message: "no icon for the SF Symbol '\(literal.name)'; it is drawn as a placeholder", notes: notes,
                 file: file)
         }
+    }
+
+    private struct Literal {
+        var name: String
+        var node: StringLiteralExprSyntax
+    }
+
+    /// The plain string literal an argument label at `offset` labels, if the text there
+    /// is such a label (not a comment, a string or a variable of that name).
+    private static func literal(labelledAt offset: Int, in tree: SourceFileSyntax) -> Literal? {
+        guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+            token.positionAfterSkippingLeadingTrivia.utf8Offset == offset, labels.contains(token.text),
+            let argument = token.parent?.as(LabeledExprSyntax.self), argument.label?.id == token.id,
+            let literal = argument.expression.as(StringLiteralExprSyntax.self), let name = plainText(of: literal)
+        else { return nil }
+        return Literal(name: name, node: literal)
+    }
+
+    /// The text of a literal without interpolation; nil when it has any.
+    private static func plainText(of literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
     }
 
     /// Up to three names with an icon, nearest first: by edit distance, then (for names
@@ -63,33 +98,5 @@ enum SymbolNameCheck {
                 (Suggestion.editDistance(name, $0), $0) < (Suggestion.editDistance(name, $1), $1)
             }
             .prefix(limit))
-    }
-
-    private final class LiteralFinder: SyntaxVisitor {
-        struct Literal {
-            var name: String
-            var node: StringLiteralExprSyntax
-        }
-        var literals: [Literal] = []
-
-        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-            if let label = node.label?.text, SymbolNameCheck.labels.contains(label),
-                let literal = node.expression.as(StringLiteralExprSyntax.self),
-                let name = Self.plainText(of: literal)
-            {
-                literals.append(Literal(name: name, node: literal))
-            }
-            return .visitChildren
-        }
-
-        /// The text of a literal without interpolation; nil when it has any.
-        private static func plainText(of literal: StringLiteralExprSyntax) -> String? {
-            var text = ""
-            for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-                text += plain.content.text
-            }
-            return text
-        }
     }
 }

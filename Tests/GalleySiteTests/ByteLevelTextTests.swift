@@ -18,6 +18,23 @@ import Testing
         #expect(PreviewManifest.textWithoutPreviews("é — no figure") == "é — no figure")
     }
 
+    @Test func replacingBytesIsFoundationsReplacing() {
+        let page = "<img src=\"../previews/a.svg\"> é <source srcset=\"../previews/b.svg\"><img src=\"../previews/"
+        for (pattern, replacement) in [
+            ("src=\"../previews/", "src=\"https://x.org/previews/"), ("é", "e"), ("missing", "y"),
+            ("<", ""), ("../previews/", "../previews/../previews/"),
+        ] {
+            #expect(
+                ByteSearch.replacingAll(pattern, with: replacement, in: page)
+                    == page.replacingOccurrences(of: pattern, with: replacement), "\(pattern)")
+        }
+        #expect(
+            PreviewRendering.makingPreviewURLsAbsolute(
+                in: page, from: "a/", baseURL: "https://x.org/")
+                == "<img src=\"https://x.org/previews/a.svg\"> é <source srcset=\"https://x.org/previews/b.svg\">"
+                + "<img src=\"https://x.org/previews/")
+    }
+
     @Test func frontMatterSplitsAtItsClosingLine() {
         #expect(FrontMatter.split("---\n---\nbody").yaml == "")
         #expect(FrontMatter.split("---\n---\nbody").body == "body")

@@ -94,3 +94,18 @@ import Testing
         }
     }
 }
+
+/// Folding operators rewrites a whole tree: it is skipped for trees with nothing to fold.
+@Suite struct OperatorSequenceTests {
+    @Test func findsSequencesWhereverTheyAreNested() {
+        let without = [
+            "Text(\"a\").padding()", "VStack { Button(\"b\") {}.tint(.red) }", "let x = 1", "struct A { var b = 2 }",
+        ]
+        let with = [
+            "Text(\"a\").padding(8 + 4)", "VStack { if a && b { Text(\"c\") } }", "let x = y as? Int",
+            "func f() -> Bool { a ? b : c }", "x = 2",
+        ]
+        for source in without { #expect(!Parser.parse(source: source).containsOperatorSequences, "\(source)") }
+        for source in with { #expect(Parser.parse(source: source).containsOperatorSequences, "\(source)") }
+    }
+}

@@ -29,6 +29,31 @@ import Testing
         #expect(evaluation.diagnostics.first?.length == "\"paintbrushh\"".utf8.count)
     }
 
+    /// Found by the labels' text: the same text in a comment, a string or a variable is
+    /// not a label, and labels in a declaration and nested calls are found in order.
+    @Test func onlyArgumentLabelsMarkSymbolNames() {
+        let source = """
+            // Image(systemName: "no.icon.in.comment")
+            let systemImage = "no.icon.in.variable"
+            let text = "systemName: \\"no.icon.in.string\\""
+            struct Row: View {
+                var body: some View { Label("A", systemImage: "first.missing") }
+            }
+            VStack {
+                Label(text, systemImage: systemImage)
+                Button(action: {}) { Image(systemName: "second.missing") }
+                Row()
+            }
+            """
+        let evaluation = SnippetSession().evaluate(source, kind: .preview)
+        #expect(!evaluation.hasErrors)
+        #expect(
+            evaluation.diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+                "5:51: no icon for the SF Symbol 'first.missing'; it is drawn as a placeholder",
+                "9:44: no icon for the SF Symbol 'second.missing'; it is drawn as a placeholder",
+            ])
+    }
+
     @Test func knownNamesAndInterpolatedNamesAreNotReported() {
         let source = """
             let name = "star"

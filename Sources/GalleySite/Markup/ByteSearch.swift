@@ -26,4 +26,27 @@ enum ByteSearch {
         }
         return nil
     }
+
+    /// `text` with every `pattern` replaced by `replacement`, matched by bytes.
+    static func replacingAll(_ pattern: String, with replacement: String, in text: String) -> String {
+        let pattern = Array(pattern.utf8)
+        guard !pattern.isEmpty else { return text }
+        var source = text
+        let replaced = source.withUTF8 { bytes -> String? in
+            guard var found = firstOffset(of: pattern, in: bytes, from: 0) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 64)
+            var copied = 0
+            while true {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<found]))
+                output.append(contentsOf: replacement.utf8)
+                copied = found + pattern.count
+                guard let next = firstOffset(of: pattern, in: bytes, from: copied) else { break }
+                found = next
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return String(decoding: output, as: UTF8.self)
+        }
+        return replaced ?? text
+    }
 }

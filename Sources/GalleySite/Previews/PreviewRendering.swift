@@ -292,10 +292,8 @@ final class PreviewRendering: Sendable {
         guard html.contains("previews/") else { return html }
         let relative = SitePaths.relativeURL(to: "previews/", from: sitePath)
         let absolute = baseURL + "previews/"
-        return
-            html
-            .replacingOccurrences(of: "src=\"\(relative)", with: "src=\"\(absolute)")
-            .replacingOccurrences(of: "srcset=\"\(relative)", with: "srcset=\"\(absolute)")
+        let sources = ByteSearch.replacingAll("src=\"\(relative)", with: "src=\"\(absolute)", in: html)
+        return ByteSearch.replacingAll("srcset=\"\(relative)", with: "srcset=\"\(absolute)", in: sources)
     }
 
     private static func points(_ value: Double) -> String {

@@ -148,8 +148,16 @@ public final class SnippetSession {
 
     /// Parses and folds operators, remembering the tree for positions.
     private func prepare(_ parsed: SourceFileSyntax, file: String?) -> SourceFileSyntax? {
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-        guard let tree = folded.as(SourceFileSyntax.self) else { return nil }
+        let tree: SourceFileSyntax
+        if parsed.containsOperatorSequences {
+            guard
+                let folded = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in })
+                    .as(SourceFileSyntax.self)
+            else { return nil }
+            tree = folded
+        } else {
+            tree = parsed
+        }
         units.append(EvaluatedUnit(tree: tree, file: file, snippet: file == nil ? snippetCount - 1 : nil))
         return tree
     }
@@ -157,8 +165,10 @@ public final class SnippetSession {
     /// Warnings for symbol names with no icon in the tree `prepare` just remembered, parsed
     /// from `source`.
     private func symbolWarnings(in tree: SourceFileSyntax, source: String) -> [SnippetDiagnostic] {
-        guard SymbolNameCheck.mayNameSymbols(source), let unit = units.last else { return [] }
-        return SymbolNameCheck.warnings(in: tree, converter: unit.converter, file: unit.file)
+        let offsets = SymbolNameCheck.labelOffsets(in: source)
+        guard !offsets.isEmpty, let unit = units.last else { return [] }
+        return SymbolNameCheck.warnings(
+            in: tree, atLabelOffsets: offsets, converter: unit.converter, file: unit.file)
     }
 
     private func diagnostic(for error: EvaluationError) -> SnippetDiagnostic {
