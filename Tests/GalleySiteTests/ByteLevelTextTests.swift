@@ -35,6 +35,19 @@ import Testing
                 + "<img src=\"https://x.org/previews/")
     }
 
+    @Test func symbolNamesByBytesAreTheCharacterLevelOnes() {
+        func characterLevel(_ text: String) -> Bool {
+            guard let first = text.first, first.isLetter || first == "_" else { return false }
+            return text.allSatisfy { $0.isLetter || $0.isNumber || "_.:()<>".contains($0) }
+        }
+        var samples = ["Card", "cardStyle(_:)", "Binding<Int>", "_x", "9lives", "a b", "", "é", "Ünit", "x-y"]
+        samples += (1...127).map { String(UnicodeScalar(UInt8($0))) }
+        samples += (1...127).map { "a" + String(UnicodeScalar(UInt8($0))) }
+        for text in samples {
+            #expect(SymbolIndex.isSymbolName(text) == characterLevel(text), "\(text)")
+        }
+    }
+
     @Test func frontMatterSplitsAtItsClosingLine() {
         #expect(FrontMatter.split("---\n---\nbody").yaml == "")
         #expect(FrontMatter.split("---\n---\nbody").body == "body")

@@ -1,4 +1,5 @@
 import Foundation
+import GalleyMarkdown
 
 /// How pages refer to one another. Pages link relatively (computed per page), so one
 /// build works at any base path and straight from disk; absolute URLs (feed, sitemap,
@@ -45,43 +46,7 @@ enum SitePaths {
     }
 
     /// A URL segment for free text: lowercase letters, digits and hyphens.
-    static func slug(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(text) }
-        var result = ""
-        var pendingHyphen = false
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                if pendingHyphen && !result.isEmpty { result.append("-") }
-                pendingHyphen = false
-                result.append(character)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return result.isEmpty ? "tag" : result
-    }
-
-    /// `slug` of ASCII text, by bytes: the same slug (ASCII letters and digits are the
-    /// only ASCII Characters that are letters or numbers), without Character breaking.
-    private static func asciiSlug(_ text: String) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        var pendingHyphen = false
-        for byte in text.utf8 {
-            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            let isWordByte =
-                (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z"))
-                || (lowered >= UInt8(ascii: "0") && lowered <= UInt8(ascii: "9"))
-            if isWordByte {
-                if pendingHyphen && !result.isEmpty { result.append(UInt8(ascii: "-")) }
-                pendingHyphen = false
-                result.append(lowered)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return result.isEmpty ? "tag" : String(decoding: result, as: UTF8.self)
-    }
+    static func slug(_ text: String) -> String { HeadingAnchors.slug(text, whenEmpty: "tag") }
 
     /// Percent-encodes a site path for use in an absolute URL.
     static func encoded(_ path: String) -> String {

@@ -47,8 +47,22 @@ struct SymbolIndex {
 
     /// Whether `text` looks like a Swift name (`Card`, `CardStyle`, `cardStyle(_:)`).
     static func isSymbolName(_ text: String) -> Bool {
+        // ASCII text (nearly every code span) by its bytes: asking each Character whether
+        // it is a letter looks it up in Unicode's tables.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = text.utf8.first, isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+            return text.utf8.allSatisfy { byte in
+                isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || "_.:()<>".utf8.contains(byte)
+            }
+        }
         guard let first = text.first, first.isLetter || first == "_" else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || "_.:()<>".contains($0) }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     /// Whether the code span `node` was written with double backticks. cmark positions a
