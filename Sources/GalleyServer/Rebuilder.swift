@@ -49,17 +49,23 @@ final class Rebuilder: Sendable {
                     $0 += 1
                     return $0
                 })
-        site.withLock { site in
+        // The last build's files (thousands) are let go of after the browsers are told,
+        // not before: freeing them took a millisecond of every save's reload.
+        let replacedFiles = site.withLock { site -> [String: Data]? in
             site.buildID = buildID
             if case .success(let result) = outcome, !result.hasErrors {
+                let replaced = site.files
                 site.files = result.files
                 site.hasGoodBuild = true
                 site.problems = []
+                return replaced
             } else {
                 site.problems = diagnostics
+                return nil
             }
         }
         broadcaster.publish(buildID: buildID)
+        withExtendedLifetime(replacedFiles) {}
 
         if !diagnostics.isEmpty { console.diagnostics(DiagnosticFormat.text.render(diagnostics)) }
         var line = "\(Self.clock()) \(initial ? "built" : "rebuilt") in \(seconds) s: "
