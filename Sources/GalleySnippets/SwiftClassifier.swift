@@ -89,7 +89,9 @@ enum SwiftClassifier {
         }
 
         /// Visits `node`, which starts at `offset`; false once past the end (no more to visit).
-        mutating func visit(_ node: RawSyntax, at offset: Int, context: ChildClassification?) -> Bool {
+        /// `context`: the classification of the nearest enclosing child that has one (not
+        /// forced: a forced child is classified whole, without a visit).
+        mutating func visit(_ node: RawSyntax, at offset: Int, context: SyntaxClassification?) -> Bool {
             guard offset < end else { return false }
             guard offset + node.byteLength > 0, SyntaxTreeViewMode.sourceAccurate.shouldTraverse(node: node)
             else { return true }
@@ -107,7 +109,7 @@ enum SwiftClassifier {
                     offset = classifyForced(child, at: offset, as: own.kind)
                     continue
                 }
-                guard visit(child, at: offset, context: own ?? context) else { return false }
+                guard visit(child, at: offset, context: own?.kind ?? context) else { return false }
                 offset += child.byteLength
             }
             return true
@@ -127,16 +129,14 @@ enum SwiftClassifier {
         }
 
         private mutating func visitToken(
-            _ token: RawSyntaxTokenView, at offset: Int, context: ChildClassification?
+            _ token: RawSyntaxTokenView, at offset: Int, context: SyntaxClassification?
         ) {
             var offset = classify(token.leadingRawTriviaPieces, at: offset)
             let text = token.rawText
-            let kind: SyntaxClassification
-            if let context, token.rawKind == .identifier || context.forced {
-                kind = context.kind
-            } else {
-                kind = SwiftClassifier.contextFreeKind(of: token.rawKind, text: text)
-            }
+            // An enclosing child's classification applies to identifiers only.
+            let kind =
+                (token.rawKind == .identifier ? context : nil)
+                ?? SwiftClassifier.contextFreeKind(of: token.rawKind, text: text)
             report(kind, from: offset, to: offset + text.count)
             offset += text.count
             _ = classify(token.trailingRawTriviaPieces, at: offset)

@@ -77,7 +77,8 @@ public struct SiteBuilder {
         let assets = Set(tree.assetFiles)
         let swiftFiles = PreviewRendering.readSwiftFiles(
             tree.swiftFiles, in: contentDirectory, displayPrefix: options.displayPrefix, diagnostics: &diagnostics)
-        let previewsChanged = memory.previews?.scopeKey != PreviewRendering.scopeKey(of: swiftFiles)
+        let scopeKey = PreviewRendering.scopeKey(of: swiftFiles)
+        let previewsChanged = memory.previews?.scopeKey != scopeKey
         // The snippet library's registry is made on another core while the articles are
         // read: made first, on its own, it kept the other core idle for a fiftieth of a build.
         if previewsChanged { PreviewRendering.prepareLibraryInBackground() }
@@ -89,7 +90,7 @@ public struct SiteBuilder {
             tree.markdownFiles, stamps: keepingPageKeys ? tree.markdownStamps : [:], in: contentFolder,
             memory: memory, previewsChanged: previewsChanged, readCount: &readCount,
             diagnostics: &readDiagnostics)
-        let previews = previewRendering(for: swiftFiles, remembered: memory.previews)
+        let previews = previewRendering(for: swiftFiles, scopeKey: scopeKey, remembered: memory.previews)
         diagnostics += previews.diagnostics + readDiagnostics
         let isPublished = { (page: PreparedArticle) in options.includeDrafts || !page.contents.article.isDraft }
 
@@ -239,12 +240,11 @@ public struct SiteBuilder {
             renderedPages: rendering.renderedCount, readArticles: readCount)
     }
 
-    /// The preview renderer for the site's `.swift` files: the remembered one while the
-    /// files are the same, a new one otherwise.
+    /// The preview renderer for the site's `.swift` files (whose `PreviewRendering.scopeKey`
+    /// is `scopeKey`): the remembered one while the files are the same, a new one otherwise.
     private func previewRendering(
-        for swiftFiles: [PreviewRendering.SwiftFile], remembered: BuildMemory.RememberedPreviews?
+        for swiftFiles: [PreviewRendering.SwiftFile], scopeKey: String, remembered: BuildMemory.RememberedPreviews?
     ) -> BuildMemory.RememberedPreviews {
-        let scopeKey = PreviewRendering.scopeKey(of: swiftFiles)
         if let remembered, remembered.scopeKey == scopeKey { return remembered }
         var found: [Diagnostic] = []
         let rendering = PreviewRendering(

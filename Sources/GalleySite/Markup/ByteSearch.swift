@@ -33,17 +33,15 @@ enum ByteSearch {
         guard !pattern.isEmpty else { return text }
         var source = text
         let replaced = source.withUTF8 { bytes -> String? in
-            guard var found = firstOffset(of: pattern, in: bytes, from: 0) else { return nil }
             var output: [UInt8] = []
-            output.reserveCapacity(bytes.count + 64)
             var copied = 0
-            while true {
+            while let found = firstOffset(of: pattern, in: bytes, from: copied) {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<found]))
                 output.append(contentsOf: replacement.utf8)
                 copied = found + pattern.count
-                guard let next = firstOffset(of: pattern, in: bytes, from: copied) else { break }
-                found = next
             }
+            // Nothing replaced: the text stays as it is, not copied.
+            guard copied > 0 else { return nil }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             return String(decoding: output, as: UTF8.self)
         }
