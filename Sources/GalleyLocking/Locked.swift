@@ -13,7 +13,7 @@ import Synchronization
 /// values in and out as `sending`, so a value that is not `Sendable` can be moved through a
 /// `Locked` but never shared through it.
 public final class Locked<Value: ~Copyable>: Sendable {
-    private let mutex: Mutex<Value>
+    @usableFromInline let mutex: Mutex<Value>
 
     /// A lock around `value`.
     public init(_ value: consuming sending Value) {
@@ -21,6 +21,11 @@ public final class Locked<Value: ~Copyable>: Sendable {
     }
 
     /// Runs `body` with the value while no other thread can read or change it.
+    ///
+    /// Inlinable so that each caller gets it specialised for its value: called generically
+    /// across modules, every call looked up the metadata of its closure and `Mutex` type
+    /// at run time (a fortieth of a preview, which takes the text engine's locks per text).
+    @inlinable
     public func withLock<Result: ~Copyable, Failure: Error>(
         _ body: (inout sending Value) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {

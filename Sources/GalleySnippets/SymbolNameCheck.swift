@@ -37,14 +37,16 @@ enum SymbolNameCheck {
 
     /// Warnings for the literals labelled at `offsets` (from `labelOffsets(in:)` of the
     /// tree's source): the token at each offset is asked whether it is an argument's label,
-    /// instead of walking the whole tree for labels (a thirtieth of a preview).
+    /// instead of walking the whole tree for labels (a thirtieth of a preview). `converter`
+    /// is asked for only when there is a warning to place: its line table costs a
+    /// hundredth of a preview.
     static func warnings(
-        in tree: SourceFileSyntax, atLabelOffsets offsets: [Int], converter: SourceLocationConverter,
-        file: String?
+        in tree: SourceFileSyntax, atLabelOffsets offsets: [Int],
+        converter: () -> SourceLocationConverter, file: String?
     ) -> [SnippetDiagnostic] {
         offsets.compactMap { literal(labelledAt: $0, in: tree) }.compactMap { literal in
             guard !Image.hasIcon(systemName: literal.name) else { return nil }
-            let start = converter.location(for: literal.node.positionAfterSkippingLeadingTrivia)
+            let start = converter().location(for: literal.node.positionAfterSkippingLeadingTrivia)
             let nearest = closestNames(to: literal.name)
             let notes =
                 nearest.isEmpty

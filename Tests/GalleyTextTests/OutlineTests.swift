@@ -35,6 +35,24 @@ import Testing
         #expect(!first.pathData.contains("-0 ") && !first.pathData.contains("e"))
     }
 
+    @Test func aTextsOutlinesComeInItsGlyphsOrderFromEveryFace() throws {
+        // Glyphs in two faces and a symbol, outlines not yet made by this engine: the batch
+        // gives, glyph for glyph, what asking for each one gives.
+        let fresh = try TextEngine()
+        let star = try #require(fresh.iconGlyph(systemName: "star"))
+        let layout = fresh.layout(runs: [
+            TextRun(.symbol(glyph: star), font: FontSpec(size: 17)), .text("Ada g", font: FontSpec(size: 17)),
+            .text("Bold g", font: FontSpec(size: 17, weight: .bold)),
+        ])
+        let glyphs = layout.glyphs
+        #expect(Set(glyphs.map(\.face)).count == 3)
+        let batch = fresh.outlines(of: glyphs)
+        #expect(batch == glyphs.map { fresh.outline(of: $0.glyph, in: $0.face) })
+        // Asked again, from the cache.
+        #expect(fresh.outlines(of: glyphs) == batch)
+        #expect(fresh.outlines(of: []).isEmpty)
+    }
+
     @Test func facesHaveDistinctKeys() throws {
         let regular = try #require(engine.layout("a", font: FontSpec(size: 17)).glyphs.first)
         let bold = try #require(

@@ -11,8 +11,10 @@ final class SVGRenderer {
     /// Definitions in the order they were first needed.
     private(set) var definitions = SVGText()
     private var idsByContent: [SVGText: ID] = [:]
-    private var glyphIDs: [String: ID] = [:]
-    private var counters: [UInt8: Int] = [:]
+    /// A preview's texts use a few dozen glyphs: room for them from the start.
+    private var glyphIDs = [String: ID](minimumCapacity: 64)
+    /// The next number of each kind, by the kind's ASCII letter.
+    private var counters = [Int](repeating: 0, count: 128)
 
     /// A definition's id: its kind's letter and a number counting up per kind, written
     /// after the prefix.
@@ -64,7 +66,9 @@ final class SVGRenderer {
     // MARK: Glyphs
 
     private func render(_ run: GlyphRun, into output: inout SVGText) {
-        let visible = run.glyphs.filter { !$0.definition.pathData.isEmpty }
+        // Blank glyphs (spaces) draw nothing; the text engine's runs have none, so the
+        // glyphs are read in place rather than copied without them.
+        let visible = run.glyphs.lazy.filter { !$0.definition.pathData.isEmpty }
         guard !visible.isEmpty, run.scale > 0 else { return }
         switch run.paint {
         case .solid(let color):
@@ -432,8 +436,8 @@ final class SVGRenderer {
 
     private func nextID(_ kind: Unicode.Scalar) -> ID {
         let letter = UInt8(ascii: kind)
-        let number = counters[letter, default: 0]
-        counters[letter] = number + 1
+        let number = counters[Int(letter)]
+        counters[Int(letter)] = number + 1
         return ID(kind: letter, number: number)
     }
 

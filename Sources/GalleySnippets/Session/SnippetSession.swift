@@ -168,7 +168,7 @@ public final class SnippetSession {
         let offsets = SymbolNameCheck.labelOffsets(in: source)
         guard !offsets.isEmpty, let unit = units.last else { return [] }
         return SymbolNameCheck.warnings(
-            in: tree, atLabelOffsets: offsets, converter: unit.converter, file: unit.file)
+            in: tree, atLabelOffsets: offsets, converter: { unit.converter }, file: unit.file)
     }
 
     private func diagnostic(for error: EvaluationError) -> SnippetDiagnostic {

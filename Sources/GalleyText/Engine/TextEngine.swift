@@ -152,6 +152,28 @@ public final class TextEngine: Sendable {
         return outline
     }
 
+    /// The outlines of a text's glyphs, in order: the cache is locked once for the whole
+    /// text rather than once per glyph, and each face's table looked up once per run of
+    /// glyphs in that face (drawing a preview's texts asked for thousands of outlines).
+    public func outlines(of glyphs: [PositionedGlyph]) -> [GlyphOutline] {
+        var found: [GlyphOutline?] = outlines.withLock { tables in
+            var face: FaceID?
+            var table: [UInt32: GlyphOutline]?
+            return glyphs.map { glyph in
+                if glyph.face != face {
+                    face = glyph.face
+                    table = tables[glyph.face]
+                }
+                return table?[glyph.glyph]
+            }
+        }
+        // Outlines not made yet are made outside that lock, as `outline(of:in:)` does.
+        for index in found.indices where found[index] == nil {
+            found[index] = outline(of: glyphs[index].glyph, in: glyphs[index].face)
+        }
+        return found.compactMap { $0 }
+    }
+
     /// The horizontal advance of a glyph at `size`, in points.
     public func advance(of glyph: UInt32, in face: FaceID, size: Double) -> Double {
         guard let loaded = loadedFace(face) else { return 0 }

@@ -63,9 +63,14 @@ final class StackNode: LayoutNode {
         var proposals = Array(repeating: ProposedViewSize.unspecified, count: count)
         var sizes = Array(repeating: CGSize.zero, count: count)
         var remaining = available
-        for priority in Set(priorities).sorted(by: >) {
-            let reservedForLower = (0..<count).filter { priorities[$0] < priority }
-                .reduce(CGFloat(0)) { $0 + minimums[$1] }
+        // Distinct priorities, highest first: a stack has one or two (its spacers'), so a
+        // search of the list costs less than a set.
+        var levels: [Double] = []
+        for priority in priorities where !levels.contains(priority) { levels.append(priority) }
+        levels.sort(by: >)
+        for priority in levels {
+            var reservedForLower: CGFloat = 0
+            for index in 0..<count where priorities[index] < priority { reservedForLower += minimums[index] }
             let group = (0..<count).filter { priorities[$0] == priority }
                 .sorted { lhs, rhs in
                     let lhsFlex = maximums[lhs] - minimums[lhs]

@@ -11,28 +11,30 @@ enum GlyphRunBuilder {
         for layout: TextLayout, engine: TextEngine, origin: CGPoint, text: String? = nil,
         baselineOffset: (_ run: Int) -> CGFloat = { _ in 0 }, paint: (_ run: Int) -> Paint
     ) -> [GlyphRun] {
-        struct Group: Hashable {
+        struct Group {
             var run: Int
             var face: FaceID
+            var glyphs: [GlyphRun.PlacedGlyph] = []
         }
+        // A text has a run or two and a face or two: a search of the few groups made so far
+        // costs less than hashing every glyph's group.
         var groups: [Group] = []
-        var glyphsByGroup: [Group: [GlyphRun.PlacedGlyph]] = [:]
-        for glyph in layout.glyphs {
-            let outline = engine.outline(of: glyph.glyph, in: glyph.face)
-            if outline.isEmpty { continue }
-            let group = Group(run: glyph.run, face: glyph.face)
-            if glyphsByGroup[group] == nil { groups.append(group) }
-            glyphsByGroup[group, default: []].append(
-                GlyphRun.PlacedGlyph(
-                    definition: GlyphDefinition(
-                        key: outline.key, engineOutline: outline.pathData, bounds: outline.bounds),
-                    position: CGPoint(x: glyph.x, y: glyph.y)))
+        let glyphs = layout.glyphs
+        for (glyph, outline) in zip(glyphs, engine.outlines(of: glyphs)) where !outline.isEmpty {
+            let placed = GlyphRun.PlacedGlyph(
+                definition: GlyphDefinition(key: outline.key, engineOutline: outline.pathData, bounds: outline.bounds),
+                position: CGPoint(x: glyph.x, y: glyph.y))
+            if let index = groups.lastIndex(where: { $0.run == glyph.run && $0.face == glyph.face }) {
+                groups[index].glyphs.append(placed)
+            } else {
+                groups.append(Group(run: glyph.run, face: glyph.face, glyphs: [placed]))
+            }
         }
         return groups.enumerated().map { index, group in
             GlyphRun(
                 origin: CGPoint(x: origin.x, y: origin.y - baselineOffset(group.run)),
                 scale: layout.pointSize(ofRun: group.run) / Double(engine.unitsPerEm(of: group.face)),
-                glyphs: glyphsByGroup[group] ?? [], paint: paint(group.run),
+                glyphs: group.glyphs, paint: paint(group.run),
                 text: index == 0 ? text ?? layout.text : "")
         }
     }
