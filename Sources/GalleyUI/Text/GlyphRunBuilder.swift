@@ -14,10 +14,11 @@ enum GlyphRunBuilder {
         struct Group {
             var run: Int
             var face: FaceID
-            var glyphs: [GlyphRun.PlacedGlyph] = []
+            var glyphs: [GlyphRun.PlacedGlyph]
         }
-        // A text has a run or two and a face or two: a search of the few groups made so far
-        // costs less than hashing every glyph's group.
+        // A text has a run or two and a face or two, and a glyph's group is nearly always
+        // the last one made: searching the groups from the end costs less than hashing
+        // every glyph's group.
         var groups: [Group] = []
         let glyphs = layout.glyphs
         for (glyph, outline) in zip(glyphs, engine.outlines(of: glyphs)) where !outline.isEmpty {
