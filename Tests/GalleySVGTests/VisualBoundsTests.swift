@@ -34,6 +34,47 @@ import Testing
         #expect(bounds.minY == -2)
     }
 
+    @Test func aClosedSubpathIsMeasuredAtTheCornerWhereItCloses() throws {
+        // A narrow triangle drawn from its apex: the apex is the corner where the path
+        // closes, and the sharpest. Its miter is 1 / sin(atan(5 / 50)) = √101 ≈ 10.05
+        // half-widths; the base corners' is 1 / sin((90° − atan(0.1)) / 2) ≈ 1.49.
+        var triangle = VectorPath()
+        triangle.move(to: CGPoint(x: 5, y: 0))
+        triangle.addLine(to: CGPoint(x: 10, y: 50))
+        triangle.addLine(to: CGPoint(x: 0, y: 50))
+        triangle.closeSubpath()
+        let base = 1 / sin((Double.pi / 2 - atan(0.1)) / 2)
+        // Under a limit of 4 the apex is bevelled: the base corners reach furthest.
+        let bevelled = DisplayList([.stroke(triangle, blue, style: StrokeOptions(lineWidth: 2, miterLimit: 4))])
+        #expect(abs(try #require(bevelled.visualBounds).minY - -base) < 1e-9)
+        // Under 11 the apex's miter is drawn, and reaches √101 points out.
+        let mitred = DisplayList([.stroke(triangle, blue, style: StrokeOptions(lineWidth: 2, miterLimit: 11))])
+        #expect(abs(try #require(mitred.visualBounds).minY - -(101.0).squareRoot()) < 1e-9)
+    }
+
+    @Test func squareCapsReachOutOnlyFromOpenSubpaths() throws {
+        var line = VectorPath()
+        line.move(to: CGPoint(x: 0, y: 0))
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        let open = DisplayList([
+            .stroke(line, blue, style: StrokeOptions(lineWidth: 10, cap: .square, join: .round))
+        ])
+        let openBounds = try #require(open.visualBounds)
+        #expect(abs(openBounds.minX - -5 * 2.0.squareRoot()) < 1e-9)
+        // A closed circle has no ends: its square caps draw nothing beyond half the width.
+        let circle = VectorPath.ellipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let closed = DisplayList([
+            .stroke(circle, blue, style: StrokeOptions(lineWidth: 10, cap: .square, join: .round))
+        ])
+        #expect(closed.visualBounds == CGRect(x: -5, y: -5, width: 110, height: 110))
+        // A segment that goes nowhere turns nothing and leaves no open end.
+        var dot = VectorPath()
+        dot.move(to: CGPoint(x: 10, y: 10))
+        dot.addLine(to: CGPoint(x: 10, y: 10))
+        let degenerate = DisplayList([.stroke(dot, blue, style: StrokeOptions(lineWidth: 4, cap: .square))])
+        #expect(degenerate.visualBounds == CGRect(x: 8, y: 8, width: 4, height: 4))
+    }
+
     @Test func aShadowAndABlurReachThreeStandardDeviations() throws {
         let box = DisplayItem.fill(.rect(CGRect(x: 0, y: 0, width: 100, height: 50)), blue)
         let shadowed = DisplayList([

@@ -60,6 +60,38 @@ import Testing
         #expect(frame(root, "high").width == 170)
     }
 
+    @Test func prioritiesAreServedFromTheHighestDownWithSpacersLast() throws {
+        // 300 points: the priority-2 child (up to 120) is served first, while the minimums
+        // of those below it (30 + the spacer's 10) are held back; the priority-1 child then
+        // takes the 140 left after holding back those minimums again, the unprioritised
+        // child its 30, and the spacer, sized last, what remains.
+        let root = try layout(
+            HStack(spacing: 0) {
+                Color.red.frame(minWidth: 30).testID("none")
+                Color.green.layoutPriority(1).testID("one")
+                Color.blue.frame(maxWidth: 120).layoutPriority(2).testID("two")
+                Spacer(minLength: 10).testID("spacer")
+            }
+            .frame(width: 300, height: 10))
+        #expect(frame(root, "two").width == 120)
+        #expect(frame(root, "one").width == 140)
+        #expect(frame(root, "none").width == 30)
+        #expect(frame(root, "spacer").width == 10)
+    }
+
+    @Test func aPriorityThatIsNotANumberLeavesItsChildUnsized() throws {
+        // Hostile input must not crash: the child is left out of every level, and the
+        // others share the space as if it were not there.
+        let root = try layout(
+            HStack(spacing: 0) {
+                Color.red.layoutPriority(.nan).testID("nan")
+                Color.blue.testID("plain")
+            }
+            .frame(width: 200, height: 10))
+        #expect(frame(root, "plain").width == 200)
+        #expect(frame(root, "nan").width == 0)
+    }
+
     @Test func defaultSpacingBetweenViewsIsEight() throws {
         let root = try layout(
             HStack {

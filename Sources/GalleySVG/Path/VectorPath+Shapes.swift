@@ -78,6 +78,8 @@ extension VectorPath {
                 radius: clamp(cornerRadii.topLeading)),
         ]
         var path = VectorPath()
+        // A move, a line and the curve's segments per corner, and the close: one allocation.
+        path.reserveCapacity(2 + corners.count * (1 + curve.segments.count))
         let topLeadingReach = clamp(cornerRadii.topLeading) * curve.reach
         path.move(to: CGPoint(x: rect.minX + topLeadingReach, y: rect.minY))
         for corner in corners {

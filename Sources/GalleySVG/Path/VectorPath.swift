@@ -23,6 +23,9 @@ public struct VectorPath: Hashable, Sendable {
     /// Whether the path draws nothing.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Makes room for `count` elements in all, for a shape that knows how many it adds.
+    public mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
+
     public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
     public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {

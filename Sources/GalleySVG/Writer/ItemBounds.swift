@@ -12,7 +12,9 @@ extension DisplayList {
 /// off wide shadows and blurs.
 enum ItemBounds {
     static func of(_ list: DisplayList) -> CGRect? {
-        union(list.items.map(of))
+        var bounds: CGRect?
+        for item in list.items { add(of(item), to: &bounds) }
+        return bounds
     }
 
     static func of(_ item: DisplayItem) -> CGRect? {
@@ -31,15 +33,18 @@ enum ItemBounds {
     }
 
     static func of(_ run: GlyphRun) -> CGRect? {
-        union(
-            run.glyphs.filter { !$0.definition.pathData.isEmpty }.map { glyph in
-                let box = glyph.definition.bounds
-                // Font units are y-up: the top of the outline is maxY.
-                return CGRect(
+        var bounds: CGRect?
+        for glyph in run.glyphs where !glyph.definition.pathData.isEmpty {
+            let box = glyph.definition.bounds
+            // Font units are y-up: the top of the outline is maxY.
+            add(
+                CGRect(
                     x: run.origin.x + glyph.position.x + box.minX * run.scale,
                     y: run.origin.y + glyph.position.y - box.maxY * run.scale,
-                    width: box.width * run.scale, height: box.height * run.scale)
-            })
+                    width: box.width * run.scale, height: box.height * run.scale),
+                to: &bounds)
+        }
+        return bounds
     }
 
     static func of(_ group: DisplayGroup) -> CGRect? {
@@ -63,7 +68,10 @@ enum ItemBounds {
         return group.transform.apply(to: bounds)
     }
 
-    private static func union(_ boxes: [CGRect?]) -> CGRect? {
-        boxes.compactMap { $0 }.reduce(nil) { partial, box in partial?.union(box) ?? box }
+    /// Grows `bounds` to hold `box`, in drawing order; boxes are folded as they come
+    /// rather than collected (a picture's canvas is worked out from every glyph).
+    private static func add(_ box: CGRect?, to bounds: inout CGRect?) {
+        guard let box else { return }
+        bounds = bounds?.union(box) ?? box
     }
 }

@@ -5,22 +5,40 @@ import Foundation
 /// sharpest corner's miter length (SVG bevels a corner whose miter exceeds the limit).
 enum StrokeReach {
     static func factor(of path: VectorPath, style: StrokeOptions) -> Double {
-        var factor = 1.0
-        var hasOpenSubpath = false
-        for subpath in Subpath.split(path) {
-            hasOpenSubpath = hasOpenSubpath || !subpath.isClosed
-            guard style.join == .miter else { continue }
-            for corner in subpath.corners {
-                factor = max(
-                    factor, miterRatio(incoming: corner.incoming, outgoing: corner.outgoing, limit: style.miterLimit))
+        // Round and bevel joins reach no further than the line's half width; only square
+        // caps (on open subpaths) and miter joins need the path walked.
+        guard style.join == .miter || style.cap == .square else { return 1 }
+        var walk = CornerWalk(measuresJoins: style.join == .miter, miterLimit: style.miterLimit)
+        var start = CGPoint.zero
+        var point = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                walk.finishSubpath(closed: false)
+                start = p
+                point = p
+            case .line(let p):
+                walk.addSegment(from: point, nil, nil, to: p)
+                point = p
+            case .quadCurve(let p, let c):
+                walk.addSegment(from: point, c, nil, to: p)
+                point = p
+            case .curve(let p, let c1, let c2):
+                walk.addSegment(from: point, c1, c2, to: p)
+                point = p
+            case .closeSubpath:
+                if point != start { walk.addSegment(from: point, nil, nil, to: start) }
+                walk.finishSubpath(closed: true)
+                point = start
             }
         }
-        if hasOpenSubpath, style.cap == .square { factor = max(factor, 2.0.squareRoot()) }
-        return factor
+        walk.finishSubpath(closed: false)
+        if walk.hasOpenSubpath, style.cap == .square { walk.factor = max(walk.factor, 2.0.squareRoot()) }
+        return walk.factor
     }
 
     /// The miter length over the line width at a corner, or 1 where SVG bevels it.
-    private static func miterRatio(incoming: Direction, outgoing: Direction, limit: Double) -> Double {
+    fileprivate static func miterRatio(incoming: Direction, outgoing: Direction, limit: Double) -> Double {
         let a = hypot(incoming.dx, incoming.dy)
         let b = hypot(outgoing.dx, outgoing.dy)
         guard a > 0, b > 0 else { return 1 }
@@ -35,74 +53,66 @@ enum StrokeReach {
     }
 }
 
-/// One subpath's segments, reduced to the directions a stroke's joins depend on.
-private struct Subpath {
-    /// The direction of travel where a segment starts and where it ends.
-    struct Segment {
-        var start: Direction
-        var end: Direction
-    }
-    struct Corner {
-        var incoming: Direction
-        var outgoing: Direction
-    }
+/// Walks a path's segments as they come, reduced to the directions a stroke's joins
+/// depend on: each corner between two segments of a subpath (and, in a closed one, the
+/// corner where it closes) is measured once, without collecting the segments (every
+/// stroke of every picture is walked for the canvas's bounds).
+private struct CornerWalk {
+    let measuresJoins: Bool
+    let miterLimit: Double
+    /// The largest reach found so far, as a multiple of half the line width.
+    var factor = 1.0
+    /// Whether a subpath with segments was left open.
+    var hasOpenSubpath = false
+    /// The current subpath's first direction, and the direction its last segment ended in.
+    private var firstDirection: Direction?
+    private var lastDirection: Direction?
+    private var segmentCount = 0
 
-    var segments: [Segment] = []
-    var isClosed = false
-
-    var corners: [Corner] {
-        var corners = zip(segments, segments.dropFirst()).map { Corner(incoming: $0.end, outgoing: $1.start) }
-        if isClosed, let last = segments.last, let first = segments.first, segments.count > 1 {
-            corners.append(Corner(incoming: last.end, outgoing: first.start))
-        }
-        return corners
+    init(measuresJoins: Bool, miterLimit: Double) {
+        self.measuresJoins = measuresJoins
+        self.miterLimit = miterLimit
     }
 
-    static func split(_ path: VectorPath) -> [Subpath] {
-        var subpaths: [Subpath] = []
-        var current = Subpath()
-        var start = CGPoint.zero
-        var point = CGPoint.zero
-        func finish() {
-            if !current.segments.isEmpty { subpaths.append(current) }
-            current = Subpath()
-        }
-        func add(from p0: CGPoint, controls: [CGPoint], to p: CGPoint) {
-            let points = [p0] + controls + [p]
-            // The first and last control points that differ from the ends give the
-            // tangents; a degenerate segment (all points equal) turns nothing.
-            guard let out = points.dropFirst().first(where: { $0 != p0 }),
-                let into = points.dropLast().last(where: { $0 != p })
-            else { return }
-            current.segments.append(
-                Segment(
-                    start: Direction(dx: out.x - p0.x, dy: out.y - p0.y),
-                    end: Direction(dx: p.x - into.x, dy: p.y - into.y)))
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                finish()
-                start = p
-                point = p
-            case .line(let p):
-                add(from: point, controls: [], to: p)
-                point = p
-            case .quadCurve(let p, let c):
-                add(from: point, controls: [c], to: p)
-                point = p
-            case .curve(let p, let c1, let c2):
-                add(from: point, controls: [c1, c2], to: p)
-                point = p
-            case .closeSubpath:
-                if point != start { add(from: point, controls: [], to: start) }
-                current.isClosed = true
-                finish()
-                point = start
+    /// A segment from `p0` to `p` with up to two control points, in order.
+    mutating func addSegment(from p0: CGPoint, _ c1: CGPoint?, _ c2: CGPoint?, to p: CGPoint) {
+        // The first and last control points that differ from the ends give the tangents;
+        // a degenerate segment (all points equal) turns nothing.
+        guard let out = Self.firstPoint(c1, c2, p, differingFrom: p0),
+            let into = Self.firstPoint(c2, c1, p0, differingFrom: p)
+        else { return }
+        let start = Direction(dx: out.x - p0.x, dy: out.y - p0.y)
+        if let lastDirection { measureCorner(incoming: lastDirection, outgoing: start) } else { firstDirection = start }
+        lastDirection = Direction(dx: p.x - into.x, dy: p.y - into.y)
+        segmentCount += 1
+    }
+
+    /// The first of the points, in order, that is not `reference` (absent ones skipped).
+    private static func firstPoint(_ a: CGPoint?, _ b: CGPoint?, _ c: CGPoint, differingFrom reference: CGPoint)
+        -> CGPoint?
+    {
+        if let a, a != reference { return a }
+        if let b, b != reference { return b }
+        return c != reference ? c : nil
+    }
+
+    /// Ends the current subpath; a closed one with more than one segment has a corner
+    /// where its last segment meets its first.
+    mutating func finishSubpath(closed: Bool) {
+        if segmentCount > 0 {
+            if !closed { hasOpenSubpath = true }
+            if closed, segmentCount > 1, let lastDirection, let firstDirection {
+                measureCorner(incoming: lastDirection, outgoing: firstDirection)
             }
         }
-        finish()
-        return subpaths
+        firstDirection = nil
+        lastDirection = nil
+        segmentCount = 0
+    }
+
+    private mutating func measureCorner(incoming: Direction, outgoing: Direction) {
+        guard measuresJoins else { return }
+        factor = max(factor, StrokeReach.miterRatio(incoming: incoming, outgoing: outgoing, limit: miterLimit))
     }
 }
 

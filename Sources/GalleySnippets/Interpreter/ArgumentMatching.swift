@@ -1,9 +1,29 @@
 import SwiftSyntax
 
 /// Arguments whose labels fit no parameter list.
+///
+/// Every call is matched against each overload of its name, and most overloads do not
+/// fit: the reason is kept as what went wrong and worded only when a diagnostic needs it.
 struct LabelMismatch: Error {
-    var reason: String
+    enum Kind {
+        case missingArgument(parameter: String?)
+        case missingLabel(String)
+        case incorrectLabel
+        case extraArgument(label: String?)
+    }
+
+    var kind: Kind
     var node: Syntax?
+
+    /// Swift's wording of what went wrong.
+    var reason: String {
+        switch kind {
+        case .missingArgument(let parameter): "missing argument for parameter '\(parameter ?? "_")'"
+        case .missingLabel(let label): "missing argument label '\(label):'"
+        case .incorrectLabel: "incorrect argument label"
+        case .extraArgument(let label): "extra argument '\(label ?? "_")'"
+        }
+    }
 
     /// Swift's message, with the signature expected.
     func message(for signature: String, have args: [Argument]) -> String {
@@ -24,15 +44,17 @@ extension Interpreter {
     /// Puts each argument in the slot of its parameter, leaving slots of parameters with
     /// defaults empty. The first trailing closure fills the next parameter that takes a
     /// closure, as Swift's forward scan does.
-    func match(_ args: [Argument], to parameters: [ParameterShape]) throws
+    func match(_ args: [Argument], to parameters: [ParameterShape]) throws(LabelMismatch)
         -> [Argument?]
     {
-        var slots = [Argument?](repeating: nil, count: parameters.count)
+        // Made at the first argument that fits: most overloads tried fail at their first
+        // parameter, and need no slots.
+        var slots: [Argument?] = []
         var next = 0
         for (index, parameter) in parameters.enumerated() {
             guard next < args.count else {
                 if !parameter.hasDefault {
-                    throw LabelMismatch(reason: "missing argument for parameter '\(parameter.label ?? "_")'", node: nil)
+                    throw LabelMismatch(kind: .missingArgument(parameter: parameter.label), node: nil)
                 }
                 continue
             }
@@ -50,18 +72,20 @@ extension Interpreter {
                 fits = argument.label == parameter.label
             }
             if fits {
+                if slots.isEmpty { slots = Array(repeating: nil, count: parameters.count) }
                 slots[index] = argument
                 next += 1
             } else if !parameter.hasDefault {
-                let reason =
-                    argument.label == nil && parameter.label != nil
-                    ? "missing argument label '\(parameter.label!):'" : "incorrect argument label"
-                throw LabelMismatch(reason: reason, node: argument.node)
+                let kind: LabelMismatch.Kind =
+                    if argument.label == nil, let label = parameter.label { .missingLabel(label) } else {
+                        .incorrectLabel
+                    }
+                throw LabelMismatch(kind: kind, node: argument.node)
             }
         }
         if next < args.count {
-            throw LabelMismatch(reason: "extra argument '\(args[next].label ?? "_")'", node: args[next].node)
+            throw LabelMismatch(kind: .extraArgument(label: args[next].label), node: args[next].node)
         }
-        return slots
+        return slots.isEmpty ? Array(repeating: nil, count: parameters.count) : slots
     }
 }

@@ -193,9 +193,9 @@ extension Interpreter {
     ) throws -> Value {
         let shape = declaration.argumentShape
         let slots: [Argument?]
-        do {
+        do throws(LabelMismatch) {
             slots = try match(args, to: shape)
-        } catch let mismatch as LabelMismatch {
+        } catch let mismatch {
             throw EvaluationError(
                 mismatch.message(for: declaration.signatureText, have: args), at: mismatch.node ?? Syntax(node),
                 notes: ["declared here: \(declaration.signatureText)"])

@@ -351,9 +351,9 @@ extension Interpreter {
             )
         }
         let slots: [Argument?]
-        do {
+        do throws(LabelMismatch) {
             slots = try match(args, to: shape)
-        } catch let mismatch as LabelMismatch {
+        } catch let mismatch {
             let signature = "\(type.name)(" + parameters.map { "\($0.name):" }.joined() + ")"
             throw EvaluationError(mismatch.message(for: signature, have: args), at: mismatch.node ?? Syntax(node))
         }

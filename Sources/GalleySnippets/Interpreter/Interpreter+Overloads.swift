@@ -18,10 +18,10 @@ extension Interpreter {
         var labelFits: [(Overload, [Argument?])] = []
         var labelError: LabelMismatch?
         for overload in overloads {
-            do {
+            do throws(LabelMismatch) {
                 labelFits.append((overload, try match(args, to: overload.signature.matchingShape)))
-            } catch let mismatch as LabelMismatch {
-                labelError = labelError ?? mismatch
+            } catch {
+                labelError = labelError ?? error
             }
         }
         guard !labelFits.isEmpty else {
@@ -41,6 +41,7 @@ extension Interpreter {
         for (overload, slots) in labelFits {
             let defaults = slots.filter { $0 == nil }.count
             var values: [Any?] = []
+            values.reserveCapacity(slots.count)
             do {
                 for (parameter, slot) in zip(overload.signature.parameters, slots) {
                     if let slot {

@@ -77,7 +77,9 @@ final class FlexibleFrameNode: LayoutNode {
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         func length(_ axis: Axis) -> CGFloat? {
             let limits = bounds(axis)
-            return (proposal[axis] ?? limits.ideal).map(limits.clamp)
+            // Not `.map(limits.clamp)`: a method taken as a value allocates its context.
+            guard let length = proposal[axis] ?? limits.ideal else { return nil }
+            return limits.clamp(length)
         }
         return ProposedViewSize(width: length(.horizontal), height: length(.vertical))
     }

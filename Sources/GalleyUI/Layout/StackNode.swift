@@ -39,16 +39,34 @@ final class StackNode: LayoutNode {
         var sizes: [CGSize]
     }
 
+    /// The last arrangement made: placing asks again for the proposal that sizing just
+    /// answered, and alignment guides ask for the size chosen.
+    private var lastArrangement: (proposal: ProposedViewSize, arrangement: Arrangement)?
+
     private func arrange(_ proposal: ProposedViewSize) -> Arrangement {
+        if let last = lastArrangement, last.proposal == proposal { return last.arrangement }
+        let arrangement = makeArrangement(proposal)
+        lastArrangement = (proposal, arrangement)
+        return arrangement
+    }
+
+    private func makeArrangement(_ proposal: ProposedViewSize) -> Arrangement {
         let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
             // Ideal size: every child at its own ideal length.
             let childProposal = ProposedViewSize(axis: axis, major: nil, minor: minor)
             return Arrangement(
-                proposals: children.map { _ in childProposal },
+                proposals: Array(repeating: childProposal, count: children.count),
                 sizes: children.map { $0.sizeThatFits(childProposal) })
         }
         return distribute(major - gaps.reduce(0, +), minor: minor)
+    }
+
+    /// What sharing space needs to know of a child.
+    private struct Flexibility {
+        var minimum: CGFloat
+        var maximum: CGFloat
+        var priority: Double
     }
 
     private func distribute(_ available: CGFloat, minor: CGFloat?) -> Arrangement {
@@ -56,30 +74,41 @@ final class StackNode: LayoutNode {
         func proposal(_ length: CGFloat) -> ProposedViewSize {
             ProposedViewSize(axis: axis, major: length, minor: minor)
         }
-        let minimums = children.map { $0.sizeThatFits(proposal(0))[axis] }
-        let maximums = children.map { $0.sizeThatFits(proposal(.infinity))[axis] }
-        // Spacers are sized after everything else.
-        let priorities = children.map { $0.spacerMinLength == nil ? $0.layoutPriority : -.infinity }
+        // Every child is asked its minimum, then every child its maximum. One list of
+        // records rather than a list per fact: a stack is sized for every proposal its
+        // parents try, and each list is an allocation each time.
+        var facts = [Flexibility]()
+        facts.reserveCapacity(count)
+        for child in children {
+            // Spacers are sized after everything else.
+            let priority = child.spacerMinLength == nil ? child.layoutPriority : -.infinity
+            facts.append(Flexibility(minimum: child.sizeThatFits(proposal(0))[axis], maximum: 0, priority: priority))
+        }
+        for index in 0..<count {
+            facts[index].maximum = children[index].sizeThatFits(proposal(.infinity))[axis]
+        }
         var proposals = Array(repeating: ProposedViewSize.unspecified, count: count)
         var sizes = Array(repeating: CGSize.zero, count: count)
         var remaining = available
-        // Distinct priorities, highest first: a stack has one or two (its spacers'), so a
-        // search of the list costs less than a set.
-        var levels: [Double] = []
-        for priority in priorities where !levels.contains(priority) { levels.append(priority) }
-        levels.sort(by: >)
-        for priority in levels {
+        var group: [Int] = []
+        group.reserveCapacity(count)
+        // Priorities from the highest down: a stack has one or two (its spacers'), so the
+        // next is found by a pass over the children rather than a sorted list of them. A
+        // priority that is not a number belongs to no level: that child is not sized.
+        var level = facts.lazy.map(\.priority).filter { !$0.isNaN }.max()
+        while let priority = level {
             var reservedForLower: CGFloat = 0
-            for index in 0..<count where priorities[index] < priority { reservedForLower += minimums[index] }
-            let group = (0..<count).filter { priorities[$0] == priority }
-                .sorted { lhs, rhs in
-                    let lhsFlex = maximums[lhs] - minimums[lhs]
-                    let rhsFlex = maximums[rhs] - minimums[rhs]
-                    if lhsFlex.isInfinite && rhsFlex.isInfinite && minimums[lhs] != minimums[rhs] {
-                        return minimums[lhs] > minimums[rhs]
-                    }
-                    return lhsFlex != rhsFlex ? lhsFlex < rhsFlex : lhs < rhs
+            for fact in facts where fact.priority < priority { reservedForLower += fact.minimum }
+            group.removeAll(keepingCapacity: true)
+            for index in 0..<count where facts[index].priority == priority { group.append(index) }
+            group.sort { lhs, rhs in
+                let lhsFlex = facts[lhs].maximum - facts[lhs].minimum
+                let rhsFlex = facts[rhs].maximum - facts[rhs].minimum
+                if lhsFlex.isInfinite && rhsFlex.isInfinite && facts[lhs].minimum != facts[rhs].minimum {
+                    return facts[lhs].minimum > facts[rhs].minimum
                 }
+                return lhsFlex != rhsFlex ? lhsFlex < rhsFlex : lhs < rhs
+            }
             var budget = remaining - reservedForLower
             for (position, index) in group.enumerated() {
                 let share = max(budget / CGFloat(group.count - position), 0)
@@ -88,6 +117,7 @@ final class StackNode: LayoutNode {
                 budget -= sizes[index][axis]
                 remaining -= sizes[index][axis]
             }
+            level = facts.lazy.map(\.priority).filter { $0 < priority }.max()
         }
         return Arrangement(proposals: proposals, sizes: sizes)
     }

@@ -93,6 +93,16 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, Sendable {
         guard let foreground = environment.foregroundStyle else {
             return .solid(Self.defaultColors[level].resolveRGBA(in: environment))
         }
+        // A colour reads nothing of the foreground, and a level of the default foreground is
+        // a label colour: neither needs the copy of the environment made below (every text
+        // drawn under a `.foregroundStyle(.secondary)` made one).
+        if let color = foreground.style as? Color {
+            return .solid(color.resolveRGBA(in: environment)).multiplyingOpacity(by: Self.opacities[level])
+        }
+        if let hierarchical = foreground.style as? HierarchicalShapeStyle {
+            let color = Self.defaultColors[min(max(hierarchical.level, 0), 3)]
+            return .solid(color.resolveRGBA(in: environment)).multiplyingOpacity(by: Self.opacities[level])
+        }
         var inner = environment
         inner.foregroundStyle = nil  // a foreground of `.secondary` means the default one
         return resolvePaint(foreground.style, in: inner, bounds: bounds)

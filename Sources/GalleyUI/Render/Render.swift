@@ -96,7 +96,11 @@ public struct LaidOutNode: Codable, Hashable, Sendable {
         frame = Frame(
             x: node.frame.minX, y: node.frame.minY, width: node.frame.width, height: node.frame.height)
         identifier = node.identifier
-        children = node.children.filter(\.isPlaced).map(LaidOutNode.init)
+        // Built for every picture: one array per node, not a filtered one and a mapped one.
+        var children: [LaidOutNode] = []
+        if !node.children.isEmpty { children.reserveCapacity(node.children.count) }
+        for child in node.children where child.isPlaced { children.append(LaidOutNode(child)) }
+        self.children = children
     }
 }
 

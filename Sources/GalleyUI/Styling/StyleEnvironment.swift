@@ -61,6 +61,10 @@ extension EnvironmentValues {
         -> (style: AnyStyle<Configuration>, environment: EnvironmentValues)
     {
         var stack = self[StyleKey<Configuration>.self]
+        // Where no style of this kind was set and none set aside, the default draws and
+        // setting aside would leave every reader seeing the same: the environment is kept
+        // as it is, rather than copied here and again for the configuration's content.
+        if stack.styles.isEmpty, stack.beforeSettingAside == nil { return (Configuration.defaultStyle, self) }
         let style = stack.innermost
         let found = stack.styles
         if !stack.styles.isEmpty { stack.styles.removeLast() }

@@ -21,14 +21,19 @@ enum GlyphRunBuilder {
         // every glyph's group.
         var groups: [Group] = []
         let glyphs = layout.glyphs
-        for (glyph, outline) in zip(glyphs, engine.outlines(of: glyphs)) where !outline.isEmpty {
+        for (position, (glyph, outline)) in zip(glyphs, engine.outlines(of: glyphs)).enumerated()
+        where !outline.isEmpty {
             let placed = GlyphRun.PlacedGlyph(
                 definition: GlyphDefinition(key: outline.key, engineOutline: outline.pathData, bounds: outline.bounds),
                 position: CGPoint(x: glyph.x, y: glyph.y))
             if let index = groups.lastIndex(where: { $0.run == glyph.run && $0.face == glyph.face }) {
                 groups[index].glyphs.append(placed)
             } else {
-                groups.append(Group(run: glyph.run, face: glyph.face, glyphs: [placed]))
+                // Room for every glyph left: a text is mostly one group, grown once.
+                var list: [GlyphRun.PlacedGlyph] = []
+                list.reserveCapacity(glyphs.count - position)
+                list.append(placed)
+                groups.append(Group(run: glyph.run, face: glyph.face, glyphs: list))
             }
         }
         return groups.enumerated().map { index, group in

@@ -67,11 +67,16 @@ final class TextNode: LayoutNode {
 
     /// SwiftUI sets lines at the font's own line height (ascender − descender + line
     /// gap), not at the HIG line height; the HIG height shows up as spacing instead. A
-    /// text in several fonts takes the tallest.
-    private var lineHeight: CGFloat {
-        runs.map { engine.metrics(for: $0.font).naturalLineHeight }.max()
-            ?? engine.metrics(for: FontSpec(size: font.size)).naturalLineHeight
-    }
+    /// text in several fonts takes the tallest. Worked out once: every layout and every
+    /// stack gap asks for it, and each answer takes the engine's lock per run.
+    private lazy var lineHeight: CGFloat = {
+        var tallest: CGFloat?
+        for run in runs {
+            let height = engine.metrics(for: run.font).naturalLineHeight
+            tallest = max(tallest ?? height, height)
+        }
+        return tallest ?? engine.metrics(for: FontSpec(size: font.size)).naturalLineHeight
+    }()
 
     override var spacingKind: SpacingKind {
         .text(leading: max(font.styleLineHeight - lineHeight, 0))
@@ -101,12 +106,15 @@ final class TextNode: LayoutNode {
             lineSpacing: environment.lineSpacing)
     }
 
-    private var layoutCache: [ProposedViewSize: TextLayout] = [:]
+    /// Layouts by proposal. A text is asked a handful of proposals (its minimum, its
+    /// ideal, its share, its final size): a list searched in order costs less than a
+    /// dictionary, which hashed the proposal and allocated a table for every text.
+    private var layoutCache: [(proposal: ProposedViewSize, layout: TextLayout)] = []
 
     /// The layout for a proposal: at full size if it fits, else shrunk down to the
     /// minimum scale factor, else truncated.
     func layout(for proposal: ProposedViewSize) -> TextLayout {
-        if let cached = layoutCache[proposal] { return cached }
+        if let cached = layoutCache.first(where: { $0.proposal == proposal }) { return cached.layout }
         var result = engine.layout(runs: runs, options: options(for: proposal, lineHeight: lineHeight))
         if result.isTruncated, environment.allowsTightening {
             // Tightening takes up to 5 % of an em out of each letter's advance.
@@ -132,7 +140,8 @@ final class TextNode: LayoutNode {
                 result = engine.layout(runs: shrunk, options: options(for: proposal, lineHeight: lineHeight * scale))
             }
         }
-        layoutCache[proposal] = result
+        if layoutCache.isEmpty { layoutCache.reserveCapacity(4) }
+        layoutCache.append((proposal, result))
         return result
     }
 
