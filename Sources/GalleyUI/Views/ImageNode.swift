@@ -118,9 +118,12 @@ enum IconFontMetrics {
 /// is an icon and drops sizes and directions too (`slider.horizontal.3` -> "slider
 /// icon"); a numbered symbol reads as its number (`1.circle.fill` -> "1").
 enum SymbolAccessibility {
+    /// Parts of a symbol's name that say how it is drawn, not what it shows; made once,
+    /// not for every symbol read.
+    private static let labelIgnoredWords: Set<String> = ["fill", "circle", "square", "rectangle", "slash"]
+
     static func label(forSystemName name: String) -> String {
-        let ignored: Set<String> = ["fill", "circle", "square", "rectangle", "slash"]
-        let words = name.split(separator: ".").map(String.init).filter { !ignored.contains($0) }
+        let words = name.split(separator: ".").map(String.init).filter { !labelIgnoredWords.contains($0) }
         return (words.isEmpty ? [name] : words).joined(separator: " ")
     }
 
