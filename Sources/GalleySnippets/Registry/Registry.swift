@@ -91,19 +91,25 @@ public final class Registry: @unchecked Sendable {
 
     /// Registers an initializer of `type`: `registry.initializer("Text", "(_ content: String)") { Text(try $0[0]) }`.
     func initializer(_ type: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> Any) {
+        initializer(type, parameters, returning: { .wrap(try body($0)) })
+    }
+
+    /// Registers an initializer whose implementation makes the interpreter's value itself.
+    private func initializer(
+        _ type: String, _ parameters: String, returning body: @escaping @Sendable (Arguments) throws -> Value
+    ) {
         guard let signature = signature(type, parameters) else { return }
-        types[type, default: RegisteredType()].initializers.append(
-            Overload(signature: signature) { .wrap(try body($0)) })
+        types[type, default: RegisteredType()].initializers.append(Overload(signature: signature, implementation: body))
     }
 
     /// Registers a view: an initializer whose result is a view.
     func view(_ type: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> any View) {
         viewNames.insert(type)
-        guard let signature = signature(type, parameters) else { return }
         // A view is never one of the scalars `Value.wrap` looks for: it goes straight in,
         // without the seven failing dynamic casts that finding that out costs.
-        types[type, default: RegisteredType()].initializers.append(
-            Overload(signature: signature) { arguments in
+        initializer(
+            type, parameters,
+            returning: { arguments in
                 try arguments.interpreter.budget.countViews(1, at: arguments.node)
                 return .native(try body(arguments))
             })

@@ -96,12 +96,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable, Sendable {
         // A colour reads nothing of the foreground, and a level of the default foreground is
         // a label colour: neither needs the copy of the environment made below (every text
         // drawn under a `.foregroundStyle(.secondary)` made one).
-        if let color = foreground.style as? Color {
-            return .solid(color.resolveRGBA(in: environment)).multiplyingOpacity(by: Self.opacities[level])
-        }
-        if let hierarchical = foreground.style as? HierarchicalShapeStyle {
-            let color = Self.defaultColors[min(max(hierarchical.level, 0), 3)]
-            return .solid(color.resolveRGBA(in: environment)).multiplyingOpacity(by: Self.opacities[level])
+        let plainColor =
+            foreground.style as? Color
+            ?? (foreground.style as? HierarchicalShapeStyle).map { Self.defaultColors[min(max($0.level, 0), 3)] }
+        if let plainColor {
+            return .solid(plainColor.resolveRGBA(in: environment)).multiplyingOpacity(by: Self.opacities[level])
         }
         var inner = environment
         inner.foregroundStyle = nil  // a foreground of `.secondary` means the default one
