@@ -104,6 +104,49 @@ import Testing
         #expect(try Data(contentsOf: page) == original)
     }
 
+    /// The search index is recorded as the pages are: made from the same documents, it is
+    /// linked from the previous site; any change to what it is made from, or to one of
+    /// its files in the output, makes it again.
+    @Test func theSearchIndexIsMadeAgainOnlyWhenItsDocumentsOrFilesChanged() throws {
+        let (site, output, cache) = try siteBuiltOnce()
+        let manifest = output.appendingPathComponent(SearchIndex.manifestPath)
+        let manifestInode = try inode(manifest)
+        #expect(try build(site, into: output, cache: cache).madeSearchIndex == false)
+        #expect(try inode(manifest) == manifestInode)
+        #expect(contents(of: output) == (try freshBuild(of: site)))
+
+        // A word in a body is in the index.
+        try site.write("content/b.md", "---\ntitle: B\ndate: 2024-01-03\n---\nB, zebra, and [a](a.md).\n")
+        #expect(try build(site, into: output, cache: cache).madeSearchIndex == true)
+        #expect(contents(of: output) == (try freshBuild(of: site)))
+        #expect(
+            String(decoding: contents(of: output)["search/terms/z.json"] ?? Data(), as: UTF8.self).contains("zebra"))
+        #expect(try build(site, into: output, cache: cache).madeSearchIndex == false)
+
+        // A shard edited in the output is no longer the recorded file.
+        let shard = output.appendingPathComponent("search/terms/z.json")
+        let original = try Data(contentsOf: shard)
+        try Data("{}".utf8).write(to: shard)
+        #expect(try build(site, into: output, cache: cache).madeSearchIndex == true)
+        #expect(try Data(contentsOf: shard) == original)
+        #expect(contents(of: output) == (try freshBuild(of: site)))
+    }
+
+    /// Each field is hashed with its length: moving text from one field to the next, or
+    /// from one document to the next, gives another key.
+    @Test func theSearchIndexKeyTellsFieldBoundariesApart() {
+        func document(_ text: String, _ heading: String) -> SearchIndex.Document {
+            SearchIndex.Document(url: "a/", pageTitle: "A", heading: heading, text: text, fields: [(text, 1)])
+        }
+        let keys = [
+            [document("ab", "c")], [document("a", "bc")], [document("ab", "c"), document("", "")],
+            [document("ab", "")], [],
+        ].map(SearchIndex.lastingKey(of:))
+        #expect(Set(keys).count == keys.count)
+        #expect(SearchIndex.lastingKey(of: [document("ab", "c")]) == keys[0])
+        #expect(keys[0].count == 64 && keys[0].allSatisfy(\.isHexDigit))
+    }
+
     @Test func anotherThemeOrAnotherOutputFolderRendersEveryPage() throws {
         let (site, output, cache) = try siteBuiltOnce()
         try site.write("templates/partials/footer.mustache", "<footer>Made by hand</footer>\n")

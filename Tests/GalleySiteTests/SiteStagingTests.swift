@@ -97,7 +97,11 @@ import Testing
         staging.write(Data("a file".utf8), at: "taken")
         // "taken" is a file, so nothing can be written under it.
         staging.write(Data("x".utf8), at: "taken/x.svg")
-        #expect(throws: (any Error).self) { try staging.finish(with: ["index.html": Data("after".utf8)]) }
+        let error = #expect(throws: (any Error).self) { try staging.finish(with: ["index.html": Data("after".utf8)]) }
+        // Says which file and why, not "the operation could not be completed".
+        #expect(
+            error?.localizedDescription.hasSuffix("/taken: a file has that name") == true,
+            "\(String(describing: error))")
         #expect(contents(of: output) == ["index.html": Data("before".utf8)])
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
     }
@@ -126,5 +130,116 @@ import Testing
                 "previews/same.svg": Data("<svg/>".utf8), "previews/grown.svg": Data("<svg></svg>".utf8),
                 "previews/new.svg": Data("<svg/>".utf8),
             ])
+    }
+}
+
+/// The site a build replaces is kept beside the output (`.site.galley-spare`) and the next
+/// build writes into it: the output must still be exactly what that build made, and the
+/// site being served must never change before the new one takes its place.
+@Suite struct SpareFolderTests {
+    private let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "galley-spare-\(UUID().uuidString)")
+    private var output: URL { parent.appendingPathComponent("site") }
+    private var spare: URL { parent.appendingPathComponent(".site.galley-spare") }
+
+    private func inode(_ url: URL) -> UInt64? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.uint64Value
+    }
+
+    @Test func theReplacedSiteIsKeptBesideTheOutputAndIgnoredByGit() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        try OutputWriter.write(["index.html": Data("one".utf8)], to: output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
+        try OutputWriter.write(["index.html": Data("two".utf8)], to: output)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == [".site.galley-spare", "site"])
+        #expect(contents(of: spare)["index.html"] == Data("one".utf8))
+        #expect(String(decoding: contents(of: spare)[".gitignore"] ?? Data(), as: UTF8.self).hasSuffix("\n*\n"))
+    }
+
+    /// Three builds: the third is written into the first's folders. Files the new site
+    /// does not have, folders left empty, a file where a folder is needed and a folder
+    /// where a file is needed all give way; the spare's `.gitignore` never reaches the site.
+    @Test func aSiteWrittenIntoTheSpareIsExactlyTheNewSite() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let first: [String: Data] = [
+            "index.html": Data("home".utf8), "gone/index.html": Data("gone".utf8),
+            "deep/er/still/index.html": Data("deep".utf8), "becomes-folder": Data("file".utf8),
+            "becomes-file/index.html": Data("folder".utf8), "kept/index.html": Data("kept".utf8),
+        ]
+        try OutputWriter.write(first, to: output)
+        try OutputWriter.write(["index.html": Data("home".utf8)], to: output)
+        let third: [String: Data] = [
+            "index.html": Data("home, changed".utf8), "becomes-folder/index.html": Data("now a folder".utf8),
+            "becomes-file": Data("now a file".utf8), "kept/index.html": Data("kept".utf8),
+            "new/index.html": Data("new".utf8),
+        ]
+        try OutputWriter.write(third, to: output)
+        #expect(contents(of: output) == third)
+        var isFolder: ObjCBool = false
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("gone").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: output.appendingPathComponent("deep").path, isDirectory: &isFolder))
+        // And again, from a spare that holds the second site.
+        try OutputWriter.write(first, to: output)
+        #expect(contents(of: output) == first)
+    }
+
+    /// A spare's file may be a hard link to the site being served: writing new bytes at
+    /// its path must replace it in the staging folder, not change the served file.
+    @Test func theServedSiteDoesNotChangeBeforeTheNewOneTakesItsPlace() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let page = "a/index.html"
+        try OutputWriter.write([page: Data("same".utf8)], to: output)
+        try OutputWriter.write([page: Data("same".utf8)], to: output)
+        // Linked twice: the spare's file is the output's file.
+        #expect(inode(spare.appendingPathComponent(page)) == inode(output.appendingPathComponent(page)))
+        let staging = SiteStaging(output: output)
+        staging.write(Data("different".utf8), at: page)
+        #expect(contents(of: output) == [page: Data("same".utf8)])
+        try staging.finish(with: [:])
+        #expect(contents(of: output) == [page: Data("different".utf8)])
+        #expect(contents(of: spare)[page] == Data("same".utf8))
+    }
+
+    /// An unchanged file is the same file through any number of builds, spare or not.
+    @Test func anUnchangedFileStaysTheSameFile() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let files = ["kept.html": Data("kept".utf8), "previews/p.svg": Data("<svg/>".utf8)]
+        try OutputWriter.write(files, to: output)
+        let before = inode(output.appendingPathComponent("kept.html"))
+        for _ in 0..<3 {
+            let staging = SiteStaging(output: output)
+            staging.write(Data("<svg/>".utf8), at: "previews/p.svg", namedByContent: true)
+            try staging.finish(with: ["kept.html": Data("kept".utf8)])
+        }
+        #expect(inode(output.appendingPathComponent("kept.html")) == before)
+        #expect(contents(of: output) == files)
+    }
+
+    /// Whatever else is found in the spare is removed, never followed: a symbolic link
+    /// to a folder elsewhere does not receive the new site's files.
+    @Test func aSymbolicLinkInTheSpareIsRemovedNotFollowed() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        try OutputWriter.write(["a/index.html": Data("one".utf8)], to: output)
+        try OutputWriter.write(["a/index.html": Data("two".utf8)], to: output)
+        let elsewhere = parent.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.removeItem(at: spare.appendingPathComponent("a"))
+        try FileManager.default.createSymbolicLink(at: spare.appendingPathComponent("a"), withDestinationURL: elsewhere)
+        try OutputWriter.write(["a/index.html": Data("three".utf8)], to: output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
+        #expect(contents(of: output) == ["a/index.html": Data("three".utf8)])
+    }
+
+    @Test func anAbandonedBuildIntoTheSpareLeavesTheOutputAsItWas() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        try OutputWriter.write(["index.html": Data("one".utf8)], to: output)
+        try OutputWriter.write(["index.html": Data("two".utf8)], to: output)
+        let staging = SiteStaging(output: output)
+        staging.write(Data("three".utf8), at: "index.html")
+        staging.abandon()
+        #expect(contents(of: output) == ["index.html": Data("two".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
     }
 }

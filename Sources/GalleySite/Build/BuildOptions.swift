@@ -56,12 +56,17 @@ public struct BuildResult: Sendable {
     /// How many article files were read; the others were settled and had the stamp the
     /// last build read them with.
     var readArticles = 0
+    /// Whether the search index was made; false when the previous site's was linked.
+    var madeSearchIndex = true
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// A problem with the environment rather than the content (exit status 2).
-public struct EnvironmentError: Error, CustomStringConvertible {
+/// `LocalizedError`, so that where it is reported through `localizedDescription` (a
+/// failed write, which `galley build` words as "cannot write site: …") it says what failed.
+public struct EnvironmentError: LocalizedError, CustomStringConvertible {
     public var description: String
+    public var errorDescription: String? { description }
     public init(_ description: String) { self.description = description }
 }

@@ -200,9 +200,11 @@ public struct SiteBuilder {
         }
 
         progress?("site-wide files")
+        var searchIndexWritten = SearchIndex.Written()
         var files = try siteWideFiles(
             graph: graph, config: config, published: published, theme: theme, tree: tree,
-            contentFolder: contentFolder, streaming: streaming, searchIndex: &memory.searchIndex,
+            contentFolder: contentFolder, streaming: streaming, recorded: pageRendering.recorded,
+            searchIndex: &memory.searchIndex, searchIndexWritten: &searchIndexWritten,
             remembered: &memory.siteFiles, sitemapKey: navigationKey.map { pagesKey + "\u{0}" + $0 })
         // A page wins over a file of the same path, whether kept here or written already.
         files.ensureCapacity(files.count + rendering.pages.count)
@@ -214,7 +216,9 @@ public struct SiteBuilder {
         // would name files that are not in the output, and match nothing.
         if let pageRecordFile, let streaming, !diagnostics.contains(where: { $0.severity == .error }) {
             var record = PageRecord(siteKey: pageRecordKey)
-            for (path, key) in rendering.lastingKeys {
+            for (path, key) in rendering.lastingKeys.merging(
+                searchIndexWritten.keys, uniquingKeysWith: { page, _ in page })
+            {
                 if let file = streaming.identityOfWrittenFile(at: path) {
                     record.entries[path] = PageRecord.Entry(key: key, file: file)
                 }
@@ -237,7 +241,7 @@ public struct SiteBuilder {
         return BuildResult(
             files: files, diagnostics: Diagnostic.sortedForDisplay(Diagnostic.removingDuplicates(diagnostics)),
             articleCount: graph.articles.count, parsedArticles: toPrepare, resolvedArticles: toRender.count,
-            renderedPages: rendering.renderedCount, readArticles: readCount)
+            renderedPages: rendering.renderedCount, readArticles: readCount, madeSearchIndex: searchIndexWritten.made)
     }
 
     /// The preview renderer for the site's `.swift` files (whose `PreviewRendering.scopeKey`
@@ -257,8 +261,9 @@ public struct SiteBuilder {
     /// assets and the files copied from `content/`.
     private func siteWideFiles(
         graph: SiteGraph, config: SiteConfig, published: [ArticlePage], theme: Theme, tree: ContentTree,
-        contentFolder: String, streaming: SiteStaging?, searchIndex: inout SearchIndexMemory?,
-        remembered: inout BuildMemory.RememberedSiteFiles, sitemapKey: String?
+        contentFolder: String, streaming: SiteStaging?, recorded: PageRecord?, searchIndex: inout SearchIndexMemory?,
+        searchIndexWritten: inout SearchIndex.Written, remembered: inout BuildMemory.RememberedSiteFiles,
+        sitemapKey: String?
     ) throws -> [String: Data] {
         // The pictures first (in `galley serve`, thousands, merged once and kept while the
         // articles' pictures stay the same), in a table with room for every other file of
@@ -303,12 +308,9 @@ public struct SiteBuilder {
         let searchPages = SearchIndex.pages(of: graph, intro: published.first { $0.article.isHomeIntroduction })
         if let streaming {
             // No page or other file lives under search/ (an article there is an error).
-            let documents = SearchIndex.documents(for: searchPages)
-            SearchIndex.write(
-                for: documents, termCounts: SearchIndex.termCounts(for: searchPages), jobs: options.jobs
-            ) { path, data in
-                streaming.write(data, at: path)
-            }
+            searchIndexWritten = SearchIndex.write(
+                SearchIndex.documents(for: searchPages), termCounts: SearchIndex.termCounts(for: searchPages),
+                into: streaming, recorded: recorded, jobs: options.jobs)
         } else if let pages = SearchIndex.memoryPages(of: searchPages) {
             // A build that another follows: the index is updated from the last one's.
             if searchIndex == nil {

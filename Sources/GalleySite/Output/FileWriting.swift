@@ -30,6 +30,31 @@ enum FileWriting {
         }
     }
 
+    /// Makes `folder` and the folders it is in that are missing, as `mkdir -p` does, with
+    /// an error that names the folder and says why (Foundation's said neither).
+    static func makeFolders(_ folder: String) throws {
+        if makeFolder(folder) { return }
+        guard errno == ENOENT else { throw folderFailure(folder) }
+        let parent = (folder as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, parent != folder else { throw folderFailure(folder) }
+        try makeFolders(parent)
+        guard makeFolder(folder) else { throw folderFailure(folder) }
+    }
+
+    /// Makes one folder; true when it is there afterwards, made now or before.
+    private static func makeFolder(_ folder: String) -> Bool {
+        if mkdir(folder, 0o755) == 0 { return true }
+        guard errno == EEXIST else { return false }
+        var info = stat()
+        // Followed: a folder the output is in may be reached through a symbolic link.
+        return stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func folderFailure(_ folder: String) -> EnvironmentError {
+        if errno == EEXIST { return EnvironmentError("cannot create folder \(folder): a file has that name") }
+        return failure("cannot create folder", folder)
+    }
+
     /// Whether `path` is a regular file (not a link to one) of `size` bytes.
     static func fileHasSize(_ size: Int, at path: String) -> Bool {
         var info = stat()

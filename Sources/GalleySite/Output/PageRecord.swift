@@ -137,6 +137,12 @@ struct FileIdentity: Equatable, Sendable {
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return FileIdentity(info)
     }
+
+    /// Whether `first` and `second` name one regular file (hard links to it).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        guard let one = of(first), let other = of(second) else { return false }
+        return one.device == other.device && one.inode == other.inode
+    }
 }
 
 extension FileIdentity {

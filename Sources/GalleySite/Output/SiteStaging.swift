@@ -18,6 +18,12 @@ import GalleyLocking
 /// again but linked (a hard link) into the new folder: creating thousands of files is
 /// most of what writing a site costs, on ext4 several times what linking them does, and a
 /// rebuild changes few of them. Symbolic links in the previous site are never followed.
+///
+/// The staging folder is the site from the build before last when there is one (see
+/// `SpareFolder`): its folders are made already, and its files that are still the
+/// previous site's need nothing. Every file the new site has is checked as if the folder
+/// were new, and what it does not have is removed before the folder takes the output's
+/// place.
 public final class SiteStaging: Sendable {
     /// Where the site goes.
     public let output: URL
@@ -25,6 +31,10 @@ public final class SiteStaging: Sendable {
     private let previousPath: String
     private let staging: URL
     private let retired: URL
+    private let spare: SpareFolder
+    /// What the spare folder taken as the staging folder held, less what was replaced or
+    /// removed since: nil until the staging folder is set up, empty when it was new.
+    private let leftovers = Locked<SpareFolder.Contents?>(nil)
     /// Folders made so far, and files written so far (a picture two articles share is
     /// written once).
     private let madeFolders = Locked<Set<String>>([])
@@ -44,6 +54,7 @@ public final class SiteStaging: Sendable {
         let pid = ProcessInfo.processInfo.processIdentifier
         staging = parent.appendingPathComponent(".\(name).galley-new-\(pid)")
         retired = parent.appendingPathComponent(".\(name).galley-old-\(pid)")
+        spare = SpareFolder(output: output)
         try? fileManager.removeItem(at: staging)
         try? fileManager.removeItem(at: retired)
         stagingPath = staging.path + "/"
@@ -77,7 +88,7 @@ public final class SiteStaging: Sendable {
         guard FileIdentity.of(previousPath + path) == identity,
             writtenPaths.withLock({ $0.insert(path).inserted })
         else { return false }
-        guard (try? makeFolder(of: path)) != nil, link(previousPath + path, stagingPath + path) == 0 else {
+        guard (try? makeFolder(of: path)) != nil, takePrevious(at: path) else {
             // Not written after all: the page is rendered and written the usual way.
             writtenPaths.withLock { _ = $0.remove(path) }
             return false
@@ -95,7 +106,8 @@ public final class SiteStaging: Sendable {
     /// the staging folder in the output's place and removes the previous site.
     public func finish(with files: [String: Data]) throws {
         do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            setUpStagingFolder()
+            try FileWriting.makeFolders(staging.path)
             let paths = files.keys.sorted()
             let replaced = writtenPaths.withLock { written in
                 let replaced = paths.filter { written.contains($0) }
@@ -117,6 +129,7 @@ public final class SiteStaging: Sendable {
             if let failure = firstFailure.withLock({ $0 }) ?? failures.elements.lazy.compactMap({ $0 }).first {
                 throw WriteFailure(errorDescription: failure)
             }
+            removeLeftovers()
             try swapIn()
         } catch {
             abandon()
@@ -135,18 +148,112 @@ public final class SiteStaging: Sendable {
         let same =
             namedByContent
             ? FileWriting.fileHasSize(data.count, at: previous) : FileWriting.fileHolds(data, at: previous)
-        if same, link(previous, stagingPath + path) == 0 {
+        if same, takePrevious(at: path) {
             return
         }
+        // Never written through: a spare's file may be a hard link to the output's.
+        removeLeftover(at: path)
         try FileWriting.write(data, to: stagingPath + path)
+    }
+
+    /// Puts the previous site's file at `path` into the new one: nothing to do when the
+    /// spare's file there is that very file already, else a hard link.
+    private func takePrevious(at path: String) -> Bool {
+        let previous = previousPath + path
+        let target = stagingPath + path
+        if isLeftover(path) {
+            if FileIdentity.isSameFile(previous, target) { return true }
+            removeLeftover(at: path)
+        }
+        return link(previous, target) == 0
     }
 
     /// Makes the folder that the file at `path` goes in, unless made already.
     private func makeFolder(of path: String) throws {
+        setUpStagingFolder()
         let folder = (stagingPath + path as NSString).deletingLastPathComponent
         if madeFolders.withLock({ !$0.contains(folder) }) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            removeLeftoverFiles(inTheWayOf: path)
+            try FileWriting.makeFolders(folder)
             madeFolders.withLock { _ = $0.insert(folder) }
+        }
+    }
+
+    // MARK: The spare folder
+
+    /// Takes the spare folder as the staging folder, once, before anything is written:
+    /// its folders count as made.
+    private func setUpStagingFolder() {
+        leftovers.withLock { leftovers in
+            guard leftovers == nil else { return }
+            let claimed = spare.claim(as: staging.path) ?? SpareFolder.Contents()
+            if !claimed.folders.isEmpty || !claimed.files.isEmpty {
+                let root = staging.path
+                madeFolders.withLock { made in
+                    made.insert(root)
+                    for folder in claimed.folders { made.insert(stagingPath + folder) }
+                }
+            }
+            leftovers = claimed
+        }
+    }
+
+    /// Whether the spare had a file or folder at `path` that is still there.
+    private func isLeftover(_ path: String) -> Bool {
+        leftovers.withLock { $0.map { $0.files.contains(path) || $0.folders.contains(path) } ?? false }
+    }
+
+    /// Removes what the spare had at `path`: a file, or a folder where the new site has
+    /// a file (with all it holds).
+    private func removeLeftover(at path: String) {
+        let removedFolder: Bool? = leftovers.withLock { leftovers in
+            guard var contents = leftovers else { return nil }
+            defer { leftovers = contents }
+            if contents.files.remove(path) != nil { return false }
+            guard contents.folders.remove(path) != nil else { return nil }
+            let inside = path + "/"
+            contents.folders = contents.folders.filter { !$0.hasPrefix(inside) }
+            contents.files = contents.files.filter { !$0.hasPrefix(inside) }
+            return true
+        }
+        switch removedFolder {
+        case false?: unlink(stagingPath + path)
+        case true?:
+            try? FileManager.default.removeItem(atPath: stagingPath + path)
+            let folder = stagingPath + path
+            madeFolders.withLock { made in made = made.filter { $0 != folder && !$0.hasPrefix(folder + "/") } }
+        case nil: break
+        }
+    }
+
+    /// Removes the spare's files where the new site needs a folder on the way to `path`.
+    private func removeLeftoverFiles(inTheWayOf path: String) {
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            removeLeftover(at: String(folder))
+        }
+    }
+
+    /// Removes what the spare had and the new site does not: files, then the folders left
+    /// empty (deepest first, so that a folder's subfolders go before it).
+    private func removeLeftovers() {
+        guard let contents = leftovers.withLock({ $0 }), !contents.files.isEmpty || !contents.folders.isEmpty
+        else { return }
+        let written = writtenPaths.withLock { $0 }
+        var needed = Set<String>()
+        for path in written {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if !needed.insert(String(folder)).inserted { break }
+            }
+        }
+        for file in contents.files where !written.contains(file) {
+            unlink(stagingPath + file)
+        }
+        for folder in contents.folders.sorted(by: { $0.utf8.count > $1.utf8.count }) where !needed.contains(folder) {
+            rmdir(stagingPath + folder)
         }
     }
 
@@ -164,7 +271,7 @@ public final class SiteStaging: Sendable {
             }
             throw error
         }
-        try? fileManager.removeItem(at: retired)
+        spare.keep(retired)
     }
 }
 
