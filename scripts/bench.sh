@@ -112,7 +112,7 @@ EOF
 # a card-sized view, against rsvg-convert rasterising the same SVG to PNG at 2x (what a
 # browser must do with it anyway).
 swift build -c release --static-swift-stdlib --product snippet-bench >/dev/null
-.build/release/snippet-bench --runs 200
+.build/release/snippet-bench --runs 1000
 swift build -c release --static-swift-stdlib --product galley-bench >/dev/null
 .build/release/galley-bench --runs 300 --svg-output "$work/card.svg"
 rm -f "$work/rsvg"

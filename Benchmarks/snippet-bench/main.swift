@@ -100,33 +100,47 @@ let only: String? = CommandLine.arguments.firstIndex(of: "--only").flatMap {
     $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
 }
 
-/// Times `runs` fresh sessions evaluating, laying out and drawing `snippet` (light only).
-func measure(_ name: String, _ snippet: String) throws {
-    if let only, only != name { return }
-    var evaluate: [Double] = []
-    var render: [Double] = []
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let session = SnippetSession()
-        let evaluation = session.evaluate(snippet, kind: .preview)
-        guard let preview = evaluation.previews.first, !evaluation.hasErrors else {
-            FileHandle.standardError.write(
-                Data("the benchmark snippet '\(name)' does not evaluate: \(evaluation.diagnostics)\n".utf8))
-            exit(1)
-        }
-        let evaluated = DispatchTime.now().uptimeNanoseconds
-        guard case .success(let result) = try session.render(preview) else { exit(1) }
-        _ = result.svg()
-        let drawn = DispatchTime.now().uptimeNanoseconds
-        evaluate.append(Double(evaluated - start) / 1e6)
-        render.append(Double(drawn - evaluated) / 1e6)
+/// One fresh session evaluating, laying out and drawing `snippet` (light only): the
+/// milliseconds each half took.
+func timeOnce(_ name: String, _ snippet: String) throws -> (evaluate: Double, render: Double) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let session = SnippetSession()
+    let evaluation = session.evaluate(snippet, kind: .preview)
+    guard let preview = evaluation.previews.first, !evaluation.hasErrors else {
+        FileHandle.standardError.write(
+            Data("the benchmark snippet '\(name)' does not evaluate: \(evaluation.diagnostics)\n".utf8))
+        exit(1)
     }
-    let total = zip(evaluate, render).map(+)
-    line("\(name): evaluate (median of \(runs))", median(evaluate))
-    line("\(name): lay out + draw SVG", median(render))
-    line("\(name): evaluate + lay out + draw", median(total))
+    let evaluated = DispatchTime.now().uptimeNanoseconds
+    guard case .success(let result) = try session.render(preview) else { exit(1) }
+    _ = result.svg()
+    let drawn = DispatchTime.now().uptimeNanoseconds
+    return (Double(evaluated - start) / 1e6, Double(drawn - evaluated) / 1e6)
 }
 
-try measure("ModalCard", modalCard)
-try measure("card of controls", cardOfControls)
-try measure("declared style and view", declaredStyleAndView)
+/// Times `runs` fresh sessions of each snippet, taking the snippets in turn: a machine
+/// shared with others is slower for seconds at a time, and measured one after another,
+/// one snippet would get the slow seconds and another the fast ones.
+func measure(_ snippets: [(name: String, source: String)]) throws {
+    let measured = snippets.filter { only == nil || only == $0.name }
+    var evaluate = Array(repeating: [Double](), count: measured.count)
+    var render = Array(repeating: [Double](), count: measured.count)
+    for _ in 0..<runs {
+        for (index, snippet) in measured.enumerated() {
+            let times = try timeOnce(snippet.name, snippet.source)
+            evaluate[index].append(times.evaluate)
+            render[index].append(times.render)
+        }
+    }
+    for (index, snippet) in measured.enumerated() {
+        let total = zip(evaluate[index], render[index]).map(+)
+        line("\(snippet.name): evaluate (median of \(runs))", median(evaluate[index]))
+        line("\(snippet.name): lay out + draw SVG", median(render[index]))
+        line("\(snippet.name): evaluate + lay out + draw", median(total))
+    }
+}
+
+try measure([
+    ("ModalCard", modalCard), ("card of controls", cardOfControls),
+    ("declared style and view", declaredStyleAndView),
+])
