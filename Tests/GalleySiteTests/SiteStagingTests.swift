@@ -185,6 +185,26 @@ import Testing
         #expect(contents(of: output) == first)
     }
 
+    /// A new page in a folder the spare has (a new article beside kept ones): the folder
+    /// and the files kept in it stay.
+    @Test func aNewFileInAFolderOfTheSpareKeepsTheFilesBesideIt() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let kept = ["articles/a/index.html": Data("a".utf8), "articles/index.html": Data("list".utf8)]
+        try OutputWriter.write(kept, to: output)
+        try OutputWriter.write(kept, to: output)
+        let staging = SiteStaging(output: output)
+        staging.write(Data("a".utf8), at: "articles/a/index.html")
+        staging.write(Data("list".utf8), at: "articles/index.html")
+        staging.write(Data("b".utf8), at: "articles/b/index.html")
+        staging.write(Data("c".utf8), at: "articles/c/deeper/index.html")
+        try staging.finish(with: [:])
+        #expect(
+            contents(of: output)
+                == kept.merging(
+                    ["articles/b/index.html": Data("b".utf8), "articles/c/deeper/index.html": Data("c".utf8)]
+                ) { one, _ in one })
+    }
+
     /// A spare's file may be a hard link to the site being served: writing new bytes at
     /// its path must replace it in the staging folder, not change the served file.
     @Test func theServedSiteDoesNotChangeBeforeTheNewOneTakesItsPlace() throws {
@@ -230,6 +250,20 @@ import Testing
         try OutputWriter.write(["a/index.html": Data("three".utf8)], to: output)
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == [])
         #expect(contents(of: output) == ["a/index.html": Data("three".utf8)])
+    }
+
+    /// A spare that is a symbolic link to a folder elsewhere is not written into.
+    @Test func aSpareThatIsASymbolicLinkIsNotFollowed() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let elsewhere = parent.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: elsewhere.appendingPathComponent("a-link"), withDestinationURL: parent)
+        try OutputWriter.write(["index.html": Data("one".utf8)], to: output)
+        try FileManager.default.createSymbolicLink(at: spare, withDestinationURL: elsewhere)
+        try OutputWriter.write(["index.html": Data("two".utf8)], to: output)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["a-link"])
+        #expect(contents(of: output) == ["index.html": Data("two".utf8)])
     }
 
     @Test func anAbandonedBuildIntoTheSpareLeavesTheOutputAsItWas() throws {

@@ -227,11 +227,15 @@ public final class SiteStaging: Sendable {
     }
 
     /// Removes the spare's files where the new site needs a folder on the way to `path`.
+    /// Its folders on the way stay: they hold files this build may have kept already.
     private func removeLeftoverFiles(inTheWayOf path: String) {
         var folder = Substring(path)
         while let slash = folder.lastIndex(of: "/") {
             folder = folder[..<slash]
-            removeLeftover(at: String(folder))
+            let ancestor = String(folder)
+            if leftovers.withLock({ $0?.files.remove(ancestor) != nil }) {
+                unlink(stagingPath + ancestor)
+            }
         }
     }
 

@@ -45,6 +45,12 @@ struct SpareFolder: Sendable {
     /// Nil when there is no spare to take.
     func claim(as stagingPath: String) -> Contents? {
         guard rename(url.path, stagingPath) == 0 else { return nil }
+        // A spare that is not a folder (a symbolic link to one elsewhere) is not written into.
+        var info = stat()
+        guard lstat(stagingPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            unlink(stagingPath)
+            return nil
+        }
         var contents = Contents()
         Self.list(root: stagingPath.hasSuffix("/") ? stagingPath : stagingPath + "/", folder: "", into: &contents)
         return contents
