@@ -252,6 +252,42 @@ import Testing
         #expect(contents(of: output) == ["a/index.html": Data("three".utf8)])
     }
 
+    /// Forty builds in a row, each of a random site over paths that clash (a file where
+    /// another build had a folder, and the reverse), some files written as the build goes
+    /// and the rest at the end, some the same bytes as before: every output is exactly
+    /// its site, with no folder left empty.
+    @Test func randomRebuildsGiveExactlyTheirSites() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let paths = [
+            "index.html", "a", "a/index.html", "a/b", "a/b/index.html", "a/c/index.html", "b/index.html",
+            "b/c/d/index.html", "previews/p.svg", "previews/q.svg", "c",
+        ]
+        var random = SeededGenerator(state: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
+        for _ in 0..<40 {
+            // A path is taken only when no path taken is a folder of it or inside it.
+            var site: [String: Data] = [:]
+            for path in paths.shuffled(using: &random) where next(3) > 0 {
+                let clashes = site.keys.contains { $0.hasPrefix(path + "/") || path.hasPrefix($0 + "/") }
+                if !clashes { site[path] = Data("\(path) \(next(2))".utf8) }
+            }
+            let staging = SiteStaging(output: output)
+            var atTheEnd: [String: Data] = [:]
+            for (path, data) in site.sorted(by: { $0.key < $1.key }) {
+                if next(2) == 0 { staging.write(data, at: path) } else { atTheEnd[path] = data }
+            }
+            try staging.finish(with: atTheEnd)
+            #expect(contents(of: output) == site)
+            let folders = FileManager.default.enumerator(atPath: output.path)?.compactMap { $0 as? String } ?? []
+            for folder in folders where contents(of: output.appendingPathComponent(folder)).isEmpty {
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(
+                    atPath: output.appendingPathComponent(folder).path, isDirectory: &isFolder)
+                #expect(!(exists && isFolder.boolValue), "\(folder) was left empty")
+            }
+        }
+    }
+
     /// A spare that is a symbolic link to a folder elsewhere is not written into.
     @Test func aSpareThatIsASymbolicLinkIsNotFollowed() throws {
         defer { try? FileManager.default.removeItem(at: parent) }
@@ -275,5 +311,14 @@ import Testing
         staging.abandon()
         #expect(contents(of: output) == ["index.html": Data("two".utf8)])
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["site"])
+    }
+}
+
+/// A seeded random number generator (a linear congruential one), for repeatable runs.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state
     }
 }
