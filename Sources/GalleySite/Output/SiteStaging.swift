@@ -102,8 +102,9 @@ public final class SiteStaging: Sendable {
         FileIdentity.of(stagingPath + path)
     }
 
-    /// Writes the rest of the site's files (a file written already is replaced), then puts
-    /// the staging folder in the output's place and removes the previous site.
+    /// Writes the rest of the site's files (a file written already is replaced) and removes
+    /// what a spare folder had that the site does not, then puts the staging folder in the
+    /// output's place and keeps the previous site as the next build's spare.
     public func finish(with files: [String: Data]) throws {
         do {
             setUpStagingFolder()

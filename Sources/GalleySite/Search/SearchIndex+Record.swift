@@ -16,7 +16,8 @@ extension SearchIndex {
 
     /// Writes the index of `documents` into `staging`, or, when the previous build into the
     /// same output made it from the same documents (its files' key in `recorded`) and its
-    /// files are untouched, links them from the previous site. `termCounts`: as for `write(for:termCounts:jobs:to:)`.
+    /// files are untouched, links them from the previous site. `termCounts`: as for
+    /// `write(for:termCounts:jobs:to:)`.
     ///
     /// Counting every word of every document is most of what an unchanged site's rebuild
     /// did besides linking pages; a hash of the documents is a small part of that.
@@ -78,13 +79,6 @@ extension SearchIndex {
                 feed(field.weight)
             }
         }
-        return hasher.finalize().map { String($0, radix: 16).leftPadded(to: 2) }.joined()
-    }
-}
-
-extension String {
-    /// The string with zeros before it up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
     }
 }
