@@ -187,13 +187,14 @@ public final class SiteStaging: Sendable {
     private func setUpStagingFolder() {
         leftovers.withLock { leftovers in
             guard leftovers == nil else { return }
-            let claimed = spare.claim(as: staging.path) ?? SpareFolder.Contents()
-            if !claimed.folders.isEmpty || !claimed.files.isEmpty {
-                let root = staging.path
-                madeFolders.withLock { made in
-                    made.insert(root)
-                    for folder in claimed.folders { made.insert(stagingPath + folder) }
-                }
+            guard let claimed = spare.claim(as: staging.path) else {
+                leftovers = SpareFolder.Contents()
+                return
+            }
+            let root = staging.path
+            madeFolders.withLock { made in
+                made.insert(root)
+                for folder in claimed.folders { made.insert(stagingPath + folder) }
             }
             leftovers = claimed
         }
@@ -241,23 +242,16 @@ public final class SiteStaging: Sendable {
     }
 
     /// Removes what the spare had and the new site does not: files, then the folders left
-    /// empty (deepest first, so that a folder's subfolders go before it).
+    /// empty, deepest first so that a folder's subfolders go before it (`rmdir` leaves a
+    /// folder that still holds a file of the new site).
     private func removeLeftovers() {
         guard let contents = leftovers.withLock({ $0 }), !contents.files.isEmpty || !contents.folders.isEmpty
         else { return }
         let written = writtenPaths.withLock { $0 }
-        var needed = Set<String>()
-        for path in written {
-            var folder = Substring(path)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                if !needed.insert(String(folder)).inserted { break }
-            }
-        }
         for file in contents.files where !written.contains(file) {
             unlink(stagingPath + file)
         }
-        for folder in contents.folders.sorted(by: { $0.utf8.count > $1.utf8.count }) where !needed.contains(folder) {
+        for folder in contents.folders.sorted(by: { $0.utf8.count > $1.utf8.count }) {
             rmdir(stagingPath + folder)
         }
     }
