@@ -97,7 +97,9 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-            ]),
+            ],
+            // Swift declarations the signature table is generated from; not compiled.
+            exclude: ["Registry/Declarations"]),
         // Markdown through libcmark-gfm.
         .target(name: "GalleyMarkdown", dependencies: ["CMark"]),
         // The site build.
@@ -135,6 +137,17 @@ let package = Package(
         // Build tool: compiles the default theme (templates/) into GalleySite, so the
         // binary carries exactly one copy of it.
         .executableTarget(name: "theme-embedder", path: "Tools/theme-embedder"),
+        // GalleyUI's public declarations read with SwiftParser: the source of the snippet
+        // interpreter's signatures (`registry-signatures` writes them into GalleySnippets).
+        .target(
+            name: "LibraryDeclarations",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Tools/LibraryDeclarations"),
+        .executableTarget(
+            name: "registry-signatures", dependencies: ["LibraryDeclarations"], path: "Tools/registry-signatures"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
         // Build tool: records the commit the tool is built from, for `galley --version`.
         .plugin(name: "EmbedBuildInfo", capability: .buildTool()),
@@ -151,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "GalleySnippetsTests",
             dependencies: [
-                "GalleySnippets", "GalleyUI",
+                "GalleySnippets", "GalleyUI", "LibraryDeclarations",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

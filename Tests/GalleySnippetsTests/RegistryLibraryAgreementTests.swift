@@ -1,105 +1,115 @@
 import Foundation
+import LibraryDeclarations
 import Testing
 
 @testable import GalleySnippets
 
-/// The registry and GalleyUI cannot drift apart: every registered initializer, modifier,
-/// method and static member of a type GalleyUI declares must be callable, as registered,
-/// against one of GalleyUI's public declarations of it (read from the source with
-/// SwiftParser): the same argument labels in the same order, parameters the registry
-/// leaves out defaulted in the library, compatible types and the same default values.
-/// What the registry accepts, a compiled Swift file calling GalleyUI accepts too.
+/// The registry and the declarations it is made from cannot drift apart, in either
+/// direction. Every registration names one declaration of the generated table (checked as
+/// the registry is made: `RegistrySafetyTests` expects no registration mistakes); the table
+/// is what GalleyUI's sources and `Registry/Declarations/` give now; every GalleyUI
+/// initializer and function a snippet could call is registered or listed below with the
+/// reason it is not; and every snippet-only declaration is registered.
 @Suite struct RegistryLibraryAgreementTests {
-    static let library: LibraryDeclarations = {
-        let sources = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/GalleyUI")
-        do {
-            return try LibraryDeclarations.read(sources)
-        } catch {
-            fatalError("cannot read GalleyUI's sources at \(sources.path): \(error)")
-        }
-    }()
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// SwiftUI forms the interpreter reads itself, with no GalleyUI declaration to call:
-    /// each says why. Anything else the registry accepts, GalleyUI declares.
-    static let interpreterOnly: [String: String] = [
-        "Color.init(_:red:green:blue:opacity:)": "the colour space is set aside: every colour is sRGB",
-        "Color.init(_:)":
-            "UIColor names (`Color(.systemBlue)`) resolve to colours, and asset names to the accent colour",
-        "Text.init(_:format:)": "format styles are read by the interpreter, which formats the number or date",
-        "Text.init(_:style:)": "date styles are read by the interpreter, at the preview's clock",
-        "NavigationLink.init(_:destination:isActive:)":
-            "SwiftUI's deprecated form; a still picture shows the link inactive",
-        "NavigationLink.init(destination:isActive:label:)":
-            "SwiftUI's deprecated form; a still picture shows the link inactive",
-        "NavigationLink.init(_:destination:tag:selection:)":
-            "SwiftUI's deprecated form; a still picture shows the link, not its destination",
-        "NavigationLink.init(destination:tag:selection:label:)":
-            "SwiftUI's deprecated form; a still picture shows the link, not its destination",
+    /// GalleyUI declarations snippets do not call, by owner (`Owner.*`), by name (`*.name`)
+    /// or both (`Owner.name`), each with the reason. Names and owners that start with `_`
+    /// (GalleyUI's plumbing) and operators (evaluated by the interpreter) are left out too.
+    static let notForSnippets: [String: String] = [
+        // Requirements of protocols a snippet conforms to: the component or the layout
+        // engine calls them on the snippet's own type.
+        "*.makeBody": "a style's requirement", "*.path": "a shape's requirement",
+        "*.sizeThatFits": "a layout's or a shape's requirement", "*.placeSubviews": "a layout's requirement",
+        "*.makeCache": "a layout's requirement", "*.updateCache": "a layout's requirement",
+        "*.body": "a view modifier's requirement", "*.inset": "an insettable shape's requirement",
+        "*.reduce": "a preference key's requirement", "AlignmentID.defaultValue": "an alignment's requirement",
+        "Layout.*": "a layout's requirements", "LayoutSubview.*": "read through the interpreter's own proxy",
+        // Plumbing that compiled Swift needs and snippets never spell.
+        "ViewBuilder.*": "result builder: the interpreter builds views itself",
+        "LocalizedStringKey.*": "made by the interpreter from a string literal",
+        "LocalizedStringKey.StringInterpolation.*": "made by the interpreter from a string literal",
+        "*.init(rawValue:)": "an option set, made from its static members",
+        "AnyView.init(erasing:)": "type erasure of compiled Swift", "TupleView.*": "made by a view builder",
+        "ModifiedContent.*": "made by `.modifier(_:)`", "EnvironmentValues.*": "made by the renderer",
+        "Binding.init(projectedValue:)": "`$binding` is read by the interpreter",
+        "State.*": "property wrapper: the interpreter keeps a snippet's state",
+        "Published.*": "property wrapper: the interpreter keeps a snippet's state",
+        "StateObject.*": "property wrapper: the interpreter keeps a snippet's state",
+        "ObservedObject.*": "property wrapper: the interpreter keeps a snippet's state",
+        "EnvironmentObject.*": "property wrapper: the interpreter keeps a snippet's state",
+        "AppStorage.*": "property wrapper: the interpreter keeps a snippet's state",
+        "Environment.*": "property wrapper: `@Environment(\\.key)` is read by the interpreter",
+        "HorizontalAlignment.init(_:)": "custom alignments are read from the snippet's AlignmentID type",
+        "VerticalAlignment.init(_:)": "custom alignments are read from the snippet's AlignmentID type",
+        "OpenURLAction.callAsFunction": "an action, never run in a still picture",
+        "ButtonStyleConfiguration.trigger": "an action, never run in a still picture",
+        "Image.hasIcon": "the renderer's question, not SwiftUI's",
+        // GalleyUI's rendering entry points and internals, public for the other modules.
+        ".render": "compiled Swift's entry point", ".renderKeepingLayout": "compiled Swift's entry point",
+        ".svg": "compiled Swift's entry point", ".displayName": "the renderer's type names",
+        "RenderResult.*": "the renderer's result", "LaidOutNode.*": "the renderer's result",
+        "KeptLayout.*": "the renderer's result", "EffectNode.Effect.*": "the layout engine's",
+        "SpacingKind.*": "the layout engine's", "ViewResolution.*": "the layout engine's",
+        "AppearanceReading.*": "the renderer's", "DynamicPropertyLayout.Plan.*": "the renderer's",
+        "Color.Provider.*": "a colour's storage", "Font.Base.*": "a font's storage",
+        "Text.Run.Content.*": "a text's storage", "Image.Source.*": "an image's storage",
+        "AlignmentKey.*": "the layout engine's", "ButtonBorderShape.Kind.*": "a shape's storage",
+        "TabViewPresentation.*": "a tab view's storage",
+        "AutomaticButtonStyle.init": "snippets name it `.automatic`, `.borderless` or `DefaultButtonStyle()`",
     ]
 
-    /// Every registration checked, and the ones no GalleyUI declaration accepts.
-    struct Outcome {
-        var checked = 0
-        var mismatches: [String] = []
+    static func isListed(_ entry: DeclaredSignature) -> Bool {
+        guard let first = entry.name.first, first.isLetter || first == "_" else { return true }
+        if entry.name.hasPrefix("_") || entry.owner.hasPrefix("_") { return true }
+        let selector = (try? Signature(name: entry.name, parameters: entry.parameters))?.selector ?? entry.name
+        let keys = [
+            "\(entry.owner).*", "*.\(entry.name)", "\(entry.owner).\(entry.name)", "*.\(selector)",
+            "\(entry.owner).\(selector)",
+        ]
+        return keys.contains { notForSnippets[$0] != nil }
     }
 
-    static func check() -> Outcome {
-        let registry = Registry.standard
-        let library = library
-        var outcome = Outcome()
-        func compare(
-            _ what: String, _ registered: [Overload], against declared: [LibraryDeclarations.Function],
-            of type: String? = nil
-        ) {
-            let typeGenerics = type.flatMap { library.typeGenerics[$0] } ?? []
-            for overload in registered {
-                outcome.checked += 1
-                let key = "\(what)\(overload.signature.selector.drop { $0 != "(" })"
-                if interpreterOnly[key] != nil { continue }
-                if !declared.contains(where: {
-                    SignatureAgreement.accepts($0, overload.signature, typeGenerics: typeGenerics)
-                }) {
-                    outcome.mismatches.append(
-                        "\(what): registered \(overload.signature.declaration); GalleyUI declares "
-                            + (declared.isEmpty ? "none" : declared.map(\.description).joined(separator: " | ")))
-                }
-            }
-        }
-        for (type, registered) in registry.types.sorted(by: { $0.key < $1.key }) {
-            guard library.types.contains(type) else { continue }
-            compare("\(type).init", registered.initializers, against: library.initializers[type] ?? [], of: type)
-            for (name, overloads) in registered.staticFunctions.sorted(by: { $0.key < $1.key }) {
-                let declared = library.staticFunctions[type]?[name] ?? []
-                if declared.isEmpty, library.staticValues[type]?.contains(name) == true { continue }
-                compare("\(type).\(name)", overloads, against: declared, of: type)
-            }
-        }
-        for (name, overloads) in registry.modifiers.sorted(by: { $0.key < $1.key }) {
-            guard let declared = library.modifiers[name] else { continue }
-            compare(".\(name)", overloads, against: declared)
-        }
-        for (type, byName) in registry.methods.sorted(by: { $0.key < $1.key }) {
-            guard library.types.contains(type) else { continue }
-            for (name, overloads) in byName.sorted(by: { $0.key < $1.key }) {
-                guard let declared = library.methods[type]?[name] else { continue }
-                compare("\(type).\(name)", overloads, against: declared)
-            }
-        }
-        return outcome
+    @Test func theSignatureTableIsWhatTheSourcesDeclare() throws {
+        let current = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent(SignatureTable.outputPath), encoding: .utf8)
+        let fresh = try SignatureTable.generate(packageRoot: Self.packageRoot)
+        #expect(current == fresh, "the signature table is out of date: run `swift run registry-signatures`")
     }
 
-    @Test func everyRegisteredSignatureIsOneGalleyUIDeclares() {
-        let outcome = Self.check()
-        // Not vacuous: most of the registry describes GalleyUI's own API.
-        #expect(outcome.checked > 300, "only \(outcome.checked) registrations checked")
-        let report = outcome.mismatches.joined(separator: "\n")
-        #expect(outcome.mismatches.isEmpty, "\(outcome.mismatches.count) of \(outcome.checked):\n\(report)")
+    @Test func everyGalleyUIDeclarationIsRegisteredOrListed() {
+        let used = Registry.standard.usedDeclarations
+        // A GalleyUI declaration that snippet-only forms of the same name stand in for
+        // (the interpreter reads those calls itself) counts as registered.
+        let standIns = Set(
+            used.map { DeclaredSignature.all[$0] }.filter { !$0.isGalleyUI }.map { "\($0.kind) \($0.owner).\($0.name)" }
+        )
+        let missing = DeclaredSignature.all.indices.filter { index in
+            let entry = DeclaredSignature.all[index]
+            return entry.isGalleyUI && !used.contains(index) && !Self.isListed(entry)
+                && !standIns.contains("\(entry.kind) \(entry.owner).\(entry.name)")
+        }
+        .map { DeclaredSignature.all[$0] }
+        .map { "\($0.location): \($0.kind.rawValue) \($0.owner).\($0.name)\($0.parameters)" }
+        // Not vacuous: most of the table is GalleyUI's and registered.
+        #expect(used.count > 400, "only \(used.count) declarations registered")
+        #expect(
+            missing.isEmpty, "GalleyUI declarations neither registered nor listed:\n\(missing.joined(separator: "\n"))")
     }
 
-    @Test func everyRegisteredViewIsAGalleyUIType() {
-        let missing = Registry.standard.viewNames.filter { !Self.library.types.contains($0) }.sorted()
+    @Test func everySnippetOnlyDeclarationIsRegistered() {
+        let used = Registry.standard.usedDeclarations
+        let unused = DeclaredSignature.all.indices.filter {
+            !DeclaredSignature.all[$0].isGalleyUI && !used.contains($0)
+        }
+        .map { DeclaredSignature.all[$0] }.map { "\($0.location): \($0.owner).\($0.name)\($0.parameters)" }
+        #expect(unused.isEmpty, "declared for snippets but never registered:\n\(unused.joined(separator: "\n"))")
+    }
+
+    @Test func everyRegisteredViewIsAGalleyUIType() throws {
+        let library = try LibraryDeclarations.read([Self.packageRoot.appendingPathComponent("Sources/GalleyUI")])
+        let missing = Registry.standard.viewNames.filter { !library.types.contains($0) }.sorted()
         #expect(missing.isEmpty, "registered views GalleyUI does not declare: \(missing)")
     }
 }

@@ -103,12 +103,18 @@ extension InsettableShape {
     }
 
     func openedStrokeBorder(lineWidth: CGFloat) -> any View { strokeBorder(lineWidth: lineWidth) }
+
+    func openedStrokeBorder(strokeStyle: StrokeStyle) -> any View { strokeBorder(style: strokeStyle) }
+}
+
+extension ShapeStyle {
+    func openedOpacity(_ opacity: Double) -> any ShapeStyle { self.opacity(opacity) }
 }
 
 extension Arguments {
     /// A `some ShapeStyle` argument, type-erased so that generic modifiers accept it.
-    func shapeStyle(_ index: Int) throws -> AnyShapeStyle {
-        let style: any ShapeStyle = try self[index]
+    func shapeStyle(_ name: String) throws -> AnyShapeStyle {
+        let style: any ShapeStyle = try self[name]
         return AnyShapeStyle(style)
     }
 }

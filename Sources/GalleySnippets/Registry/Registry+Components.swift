@@ -16,40 +16,114 @@ extension Registry {
     }
 
     private func registerLabeledContentStyle() {
-        componentStyle("LabeledContentStyle", (any LabeledContentStyle).self, modifier: "labeledContentStyle") {
+        componentStyle(
+            "LabeledContentStyle", (any LabeledContentStyle).self, modifier: "labeledContentStyle",
+            example: #"""
+                struct StackedStyle: LabeledContentStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        VStack(alignment: .leading, spacing: 2) {
+                            configuration.label.font(.caption).foregroundStyle(.secondary)
+                            configuration.content
+                        }
+                    }
+                }
+                VStack(alignment: .leading, spacing: 12) {
+                    LabeledContent("Name", value: "Ada Lovelace")
+                    LabeledContent("Email", value: "ada@example.com")
+                }
+                .labeledContentStyle(StackedStyle())
+                .padding()
+                """#
+        ) {
             InterpretedLabeledContentStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedLabeledContentStyle($1)
         }
         staticValue("LabeledContentStyle", "automatic", AutomaticLabeledContentStyle())
-        initializer("AutomaticLabeledContentStyle", "()") { _ in AutomaticLabeledContentStyle() }
+        initializer("AutomaticLabeledContentStyle()") { _ in AutomaticLabeledContentStyle() }
         styleConfiguration(
             LabeledContentStyleConfiguration.self, ["label": { $0.label }, "content": { $0.content }])
         // Inside a style: the same row, drawn by the next style out.
-        view("LabeledContent", "(_ configuration: LabeledContentStyleConfiguration)") {
-            LabeledContent(try $0[0] as LabeledContentStyleConfiguration)
+        view(
+            "LabeledContent(_:)",
+            example: #"""
+                Form {
+                    LabeledContent("Version", value: "2.4.1")
+                    LabeledContent("Build") { Text("1042").monospacedDigit() }
+                }
+                """#
+        ) {
+            LabeledContent(try $0["configuration"] as LabeledContentStyleConfiguration)
         }
     }
 
     private func registerDisclosureGroupStyle() {
-        componentStyle("DisclosureGroupStyle", (any DisclosureGroupStyle).self, modifier: "disclosureGroupStyle") {
+        componentStyle(
+            "DisclosureGroupStyle", (any DisclosureGroupStyle).self, modifier: "disclosureGroupStyle",
+            example: #"""
+                struct LeadingArrowStyle: DisclosureGroupStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        VStack(alignment: .leading, spacing: 8) {
+                            HStack {
+                                Image(systemName: "chevron.right")
+                                    .rotationEffect(.degrees(configuration.isExpanded ? 90 : 0))
+                                configuration.label
+                            }
+                            if configuration.isExpanded {
+                                configuration.content.padding(.leading, 24)
+                            }
+                        }
+                    }
+                }
+                DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+                    Text("Verbose logging")
+                }
+                .disclosureGroupStyle(LeadingArrowStyle())
+                .padding()
+                """#
+        ) {
             InterpretedDisclosureGroupStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedDisclosureGroupStyle($1)
         }
         staticValue("DisclosureGroupStyle", "automatic", AutomaticDisclosureGroupStyle())
-        initializer("AutomaticDisclosureGroupStyle", "()") { _ in AutomaticDisclosureGroupStyle() }
+        initializer("AutomaticDisclosureGroupStyle()") { _ in AutomaticDisclosureGroupStyle() }
         styleConfiguration(
             DisclosureGroupStyleConfiguration.self,
             ["label": { $0.label }, "content": { $0.content }, "isExpanded": { $0.isExpanded }])
-        view("DisclosureGroup", "(_ configuration: DisclosureGroupStyleConfiguration)") {
-            DisclosureGroup(try $0[0] as DisclosureGroupStyleConfiguration)
+        view(
+            "DisclosureGroup(_:)",
+            example: #"""
+                DisclosureGroup("Details", isExpanded: .constant(true)) {
+                    Text("Shipped on Monday")
+                }
+                .padding()
+                """#
+        ) {
+            DisclosureGroup(try $0["configuration"] as DisclosureGroupStyleConfiguration)
         }
     }
 
     private func registerCard() {
-        view("Card", "(@ViewBuilder content: () -> some View)") { a in Card { a.view(0) } }
-        componentStyle("CardStyle", (any CardStyle).self, modifier: "cardStyle") {
+        view(
+            "Card(content:)",
+            example: #"""
+                Card {
+                    Text("Five Stars")
+                }
+                .padding()
+                """#
+        ) { a in Card { a.view("content") } }
+        componentStyle(
+            "CardStyle", (any CardStyle).self, modifier: "cardStyle",
+            example: #"""
+                Card {
+                    Text("Five Stars")
+                }
+                .cardStyle(.shadow)
+                .padding()
+                """#
+        ) {
             InterpretedCardStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedCardStyle($1)
@@ -60,63 +134,70 @@ extension Registry {
                 "automatic": { DefaultCardStyle() }, "shadow": { ShadowCardStyle() },
                 "roundedRectangle": { RoundedRectangleCardStyle() }, "capsule": { CapsuleCardStyle() },
             ])
-        staticFunction("CardStyle", "capsule", "(color: Color)") { CapsuleCardStyle(color: try $0[0]) }
-        staticFunction("CardStyle", "colorful", "(color: Color)") { ColorfulCardStyle(color: try $0[0]) }
-        initializer("DefaultCardStyle", "()") { _ in DefaultCardStyle() }
-        initializer("ShadowCardStyle", "()") { _ in ShadowCardStyle() }
-        initializer("RoundedRectangleCardStyle", "()") { _ in RoundedRectangleCardStyle() }
-        initializer("CapsuleCardStyle", "(color: Color = .accentColor)") { CapsuleCardStyle(color: try $0[0]) }
-        initializer("ColorfulCardStyle", "(color: Color)") { ColorfulCardStyle(color: try $0[0]) }
+        staticFunction("CardStyle", "capsule(color:)") { CapsuleCardStyle(color: try $0["color"]) }
+        staticFunction("CardStyle", "colorful(color:)") { ColorfulCardStyle(color: try $0["color"]) }
+        initializer("DefaultCardStyle()") { _ in DefaultCardStyle() }
+        initializer("ShadowCardStyle()") { _ in ShadowCardStyle() }
+        initializer("RoundedRectangleCardStyle()") { _ in RoundedRectangleCardStyle() }
+        initializer("CapsuleCardStyle(color:)") { CapsuleCardStyle(color: try $0["color"]) }
+        initializer("ColorfulCardStyle(color:)") { ColorfulCardStyle(color: try $0["color"]) }
         type("AnyCardStyle", AnyCardStyle.self)
-        initializer("AnyCardStyle", "(style: some CardStyle)") { AnyCardStyle.opened(try $0[0]) }
-        initializer("AnyCardStyle", "(_ style: some CardStyle)") { AnyCardStyle.opened(try $0[0]) }
+        initializer("AnyCardStyle(style:)") { AnyCardStyle.opened(try $0["style"]) }
+        initializer("AnyCardStyle(_:)") { AnyCardStyle.opened(try $0["style"]) }
         environmentValue("cardStyle", \.cardStyle, type: "AnyCardStyle")
         styleConfiguration(CardStyleConfiguration.self, ["label": { $0.label }])
     }
 
     private func registerModalCard() {
         view(
-            "ModalCard",
-            "(title: String, message: String? = nil, primaryButton: ModalCard.Button, secondaryButton: ModalCard.Button? = nil)"
+            "ModalCard(title:message:primaryButton:secondaryButton:)",
+            example: #"""
+                ModalCard(
+                    title: "Delete Account",
+                    message: "This action cannot be undone.",
+                    primaryButton: .destructive(Text("Delete")) {},
+                    secondaryButton: .cancel()
+                )
+                .padding()
+                """#
         ) { a in
-            ModalCard(title: try a[0], message: a.optional(1), primaryButton: try a[2], secondaryButton: a.optional(3))
+            ModalCard(
+                title: try a["title"], message: a.optional("message"), primaryButton: try a["primaryButton"],
+                secondaryButton: a.optional("secondaryButton"))
         }
-        view(
-            "ModalCard",
-            "(title: String, message: String? = nil, @ViewBuilder primaryAction: () -> some View, @ViewBuilder secondaryAction: () -> some View)"
-        ) { a in
-            ModalCard(title: try a[0], message: a.optional(1)) {
-                a.view(2)
+        view("ModalCard(title:message:primaryAction:secondaryAction:)") { a in
+            ModalCard(title: try a["title"], message: a.optional("message")) {
+                a.view("primaryAction")
             } secondaryAction: {
-                a.view(3)
+                a.view("secondaryAction")
             }
         }
-        view("ModalCard", "(title: String, message: String? = nil, @ViewBuilder primaryAction: () -> some View)") { a in
-            ModalCard(title: try a[0], message: a.optional(1)) { a.view(2) }
+        view("ModalCard(title:message:primaryAction:)") { a in
+            ModalCard(title: try a["title"], message: a.optional("message")) { a.view("primaryAction") }
         }
         // `ModalCard.Button.cancel()` spelt out, as well as the implicit `.cancel()`.
         staticValue("ModalCard", "Button", Value.type(.builtin("ModalCard.Button")))
         type("ModalCard.Button", ModalCard.Button.self)
         // Actions never run in a still picture: the closures are accepted and dropped.
-        let action = "_ action: () -> Void = nil"
-        staticFunction("ModalCard.Button", "destructive", "(_ label: Text, \(action))") {
-            ModalCard.Button.destructive(try $0[0])
-        }
-        staticFunction("ModalCard.Button", "default", "(_ label: Text, \(action))") {
-            ModalCard.Button.`default`(try $0[0])
-        }
-        staticFunction("ModalCard.Button", "cancel", "(\(action))") { _ in ModalCard.Button.cancel() }
-        staticFunction("ModalCard.Button", "cancel", "(_ label: Text, \(action))") {
-            ModalCard.Button.cancel(try $0[0] as Text)
-        }
+        staticFunction("ModalCard.Button", "destructive(_:_:)") { ModalCard.Button.destructive(try $0["label"]) }
+        staticFunction("ModalCard.Button", "default(_:_:)") { ModalCard.Button.`default`(try $0["label"]) }
+        staticFunction("ModalCard.Button", "cancel(_:)") { _ in ModalCard.Button.cancel() }
+        staticFunction("ModalCard.Button", "cancel(_:_:)") { ModalCard.Button.cancel(try $0["label"] as Text) }
 
-        componentStyle("ModalCardStyle", (any ModalCardStyle).self, modifier: "modalCardStyle") {
+        componentStyle(
+            "ModalCardStyle", (any ModalCardStyle).self, modifier: "modalCardStyle",
+            example: #"""
+                ModalCard(title: "Saved", message: "Your changes are safe.", primaryButton: .default(Text("OK")) {})
+                    .modalCardStyle(.automatic)
+                    .padding()
+                """#
+        ) {
             InterpretedModalCardStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedModalCardStyle($1)
         }
         staticValue("ModalCardStyle", "automatic", DefaultModalCardStyle())
-        initializer("DefaultModalCardStyle", "()") { _ in DefaultModalCardStyle() }
+        initializer("DefaultModalCardStyle()") { _ in DefaultModalCardStyle() }
         styleConfiguration(
             ModalCardStyleConfiguration.self,
             [
@@ -126,40 +207,62 @@ extension Registry {
     }
 
     private func registerGroupBox() {
-        let content = "@ViewBuilder content: () -> some View"
-        view("GroupBox", "(\(content))") { a in GroupBox { a.view(0) } }
-        view("GroupBox", "(_ title: String, \(content))") { a in GroupBox(try a[0] as String) { a.view(1) } }
+        view(
+            "GroupBox(content:)",
+            example: #"""
+                GroupBox("Storage") {
+                    Text("12 GB of 64 GB used")
+                }
+                .padding()
+                """#
+        ) { a in GroupBox { a.view("content") } }
+        view("GroupBox(_:content:)") { a in GroupBox(try a["title"] as String) { a.view("content") } }
         // Inside a style: the same box, drawn by the next style out.
-        view("GroupBox", "(_ configuration: GroupBoxStyleConfiguration)") {
-            GroupBox(try $0[0] as GroupBoxStyleConfiguration)
+        view("GroupBox(_:)") {
+            GroupBox(try $0["configuration"] as GroupBoxStyleConfiguration)
         }
-        view("GroupBox", "(\(content), @ViewBuilder label: () -> some View)") { a in
+        view("GroupBox(content:label:)") { a in
             GroupBox {
-                a.view(0)
+                a.view("content")
             } label: {
-                a.view(1)
+                a.view("label")
             }
         }
         // SwiftUI's older spelling, with the label first.
-        view("GroupBox", "(label: some View, \(content))") { a in
+        view("GroupBox(label:content:)") { a in
             GroupBox {
-                a.view(1)
+                a.view("content")
             } label: {
-                a.view(0)
+                a.view("label")
             }
         }
-        componentStyle("GroupBoxStyle", (any GroupBoxStyle).self, modifier: "groupBoxStyle") {
+        componentStyle(
+            "GroupBoxStyle", (any GroupBoxStyle).self, modifier: "groupBoxStyle",
+            example: #"""
+                GroupBox("Storage") {
+                    Text("12 GB used")
+                }
+                .groupBoxStyle(.automatic)
+                """#
+        ) {
             InterpretedGroupBoxStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedGroupBoxStyle($1)
         }
         staticValue("GroupBoxStyle", "automatic", DefaultGroupBoxStyle())
-        initializer("DefaultGroupBoxStyle", "()") { _ in DefaultGroupBoxStyle() }
+        initializer("DefaultGroupBoxStyle()") { _ in DefaultGroupBoxStyle() }
         styleConfiguration(GroupBoxStyleConfiguration.self, ["label": { $0.label }, "content": { $0.content }])
     }
 
     private func registerProgressViewStyle() {
-        componentStyle("ProgressViewStyle", (any ProgressViewStyle).self, modifier: "progressViewStyle") {
+        componentStyle(
+            "ProgressViewStyle", (any ProgressViewStyle).self, modifier: "progressViewStyle",
+            example: #"""
+                ProgressView(value: 0.3)
+                    .progressViewStyle(.linear)
+                    .padding()
+                """#
+        ) {
             InterpretedProgressViewStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedProgressViewStyle($1)
@@ -170,9 +273,9 @@ extension Registry {
                 "automatic": { DefaultProgressViewStyle() }, "linear": { LinearProgressViewStyle() },
                 "circular": { CircularProgressViewStyle() },
             ])
-        initializer("DefaultProgressViewStyle", "()") { _ in DefaultProgressViewStyle() }
-        initializer("LinearProgressViewStyle", "()") { _ in LinearProgressViewStyle() }
-        initializer("CircularProgressViewStyle", "()") { _ in CircularProgressViewStyle() }
+        initializer("DefaultProgressViewStyle()") { _ in DefaultProgressViewStyle() }
+        initializer("LinearProgressViewStyle()") { _ in LinearProgressViewStyle() }
+        initializer("CircularProgressViewStyle()") { _ in CircularProgressViewStyle() }
         styleConfiguration(
             ProgressViewStyleConfiguration.self,
             ["fractionCompleted": { $0.fractionCompleted }, "label": { $0.label }])
@@ -184,7 +287,7 @@ extension Registry {
     /// its built-in styles and the snippet's structs that conform to it (drawn by
     /// `interpreted`), `.member` finds its static members, and `.<modifier>(_:)` sets it.
     func componentStyle<P>(
-        _ protocolName: String, _ type: P.Type, modifier name: String,
+        _ protocolName: String, _ type: P.Type, modifier name: String, example: String,
         interpreted: @escaping @Sendable (Instance, Interpreter) -> P,
         apply: @escaping @Sendable (any View, P) -> any View
     ) {
@@ -199,7 +302,7 @@ extension Registry {
             default: return nil
             }
         }
-        modifier(name, "(_ style: \(parameter))") { view, a in apply(view, try a[0]) }
+        modifier("\(name)(_:)", example: example) { view, a in apply(view, try a["style"]) }
     }
 
     /// A style configuration's properties, named as in GalleyUI; an optional one that is

@@ -4,173 +4,268 @@ import GalleyUI
 extension Registry {
     /// Buttons, labels, toggles, fields, pickers and the other controls.
     func registerControls() {
-        let action = "action: () -> Void"
-        let label = "@ViewBuilder label: () -> some View"
-        view("Button", "(_ title: String, \(action))") { Button(try $0[0] as String) {} }
+        view(
+            "Button(_:action:)",
+            example: #"""
+                HStack(spacing: 12) {
+                    Button("Save") {}
+                    Button("Delete", role: .destructive) {}
+                    Button("Share", systemImage: "square.and.arrow.up") {}
+                }
+                """#
+        ) { Button(try $0["title"] as String) {} }
         // Inside a `PrimitiveButtonStyle`: the same button, drawn by the next style out.
-        view("Button", "(_ configuration: PrimitiveButtonStyleConfiguration)") {
-            Button(try $0[0] as PrimitiveButtonStyleConfiguration)
+        view("Button(_:)") {
+            Button(try $0["configuration"] as PrimitiveButtonStyleConfiguration)
         }
-        view("Button", "(_ title: String, role: ButtonRole?, \(action))") {
-            Button(try $0[0] as String, role: $0.optional(1)) {}
+        view("Button(_:role:action:)") {
+            Button(try $0["title"] as String, role: $0.optional("role")) {}
         }
-        view("Button", "(_ title: String, systemImage: String, \(action))") {
-            Button(try $0[0] as String, systemImage: try $0[1]) {}
+        view("Button(_:systemImage:action:)") {
+            Button(try $0["title"] as String, systemImage: try $0["systemImage"]) {}
         }
-        view("Button", "(\(action), \(label))") { a in
+        view("Button(_:systemImage:role:action:)") {
+            Button(try $0["title"] as String, systemImage: try $0["systemImage"], role: $0.optional("role")) {}
+        }
+        view("Button(action:label:)") { a in
             Button {
             } label: {
-                a.view(1)
+                a.view("label")
             }
         }
-        view("Button", "(role: ButtonRole?, \(action), \(label))") { a in
-            Button(role: a.optional(0)) {
+        view("Button(role:action:label:)") { a in
+            Button(role: a.optional("role")) {
             } label: {
-                a.view(2)
+                a.view("label")
             }
         }
         type("ButtonRole", ButtonRole.self)
         staticValues("ButtonRole", ["destructive": { ButtonRole.destructive }, "cancel": { ButtonRole.cancel }])
 
-        view("Label", "(_ title: String, systemImage: String)") { Label(try $0[0] as String, systemImage: try $0[1]) }
-        view("Label", "(_ title: String, image: String)") { Label(try $0[0] as String, image: try $0[1]) }
-        view("Label", "(_ configuration: LabelStyleConfiguration)") { Label(try $0[0] as LabelStyleConfiguration) }
-        view("Label", "(@ViewBuilder title: () -> some View, @ViewBuilder icon: () -> some View)") { a in
+        view(
+            "Label(_:systemImage:)",
+            example: #"""
+                VStack(alignment: .leading) {
+                    Label("Inbox", systemImage: "tray")
+                    Label("Sent", systemImage: "paperplane")
+                }
+                """#
+        ) { Label(try $0["title"] as String, systemImage: try $0["systemImage"]) }
+        view("Label(_:image:)") { Label(try $0["title"] as String, image: try $0["image"]) }
+        view("Label(_:)") { Label(try $0["configuration"] as LabelStyleConfiguration) }
+        view("Label(title:icon:)") { a in
             Label {
-                a.view(0)
+                a.view("title")
             } icon: {
-                a.view(1)
+                a.view("icon")
             }
         }
-        view("Toggle", "(_ title: String, isOn: Binding<Bool>)") { Toggle(try $0[0] as String, isOn: try $0[1]) }
-        view("LabeledContent", "(_ title: String, value: String)") {
-            LabeledContent(try $0[0] as String, value: try $0[1] as String)
+        view(
+            "Toggle(_:isOn:)",
+            example: #"""
+                Toggle("Wi-Fi", isOn: .constant(true))
+                    .padding()
+                """#
+        ) { Toggle(try $0["title"] as String, isOn: try $0["isOn"]) }
+        view("LabeledContent(_:value:)") {
+            LabeledContent(try $0["title"] as String, value: try $0["value"] as String)
         }
-        view("LabeledContent", "(_ title: String, @ViewBuilder content: () -> some View)") { a in
-            LabeledContent(try a[0] as String) { a.view(1) }
+        view("LabeledContent(_:content:)") { a in
+            LabeledContent(try a["title"] as String) { a.view("content") }
         }
-        view("LabeledContent", "(@ViewBuilder content: () -> some View, @ViewBuilder label: () -> some View)") { a in
+        view("LabeledContent(content:label:)") { a in
             LabeledContent {
-                a.view(0)
+                a.view("content")
             } label: {
-                a.view(1)
+                a.view("label")
             }
         }
-        view("ColorPicker", "(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true)") {
-            ColorPicker(try $0[0] as String, selection: try $0[1], supportsOpacity: try $0[2])
-        }
         view(
-            "ColorPicker",
-            "(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> some View)"
-        ) { a in
-            ColorPicker(selection: try a[0], supportsOpacity: try a[1]) { a.view(2) }
+            "ColorPicker(_:selection:supportsOpacity:)",
+            example: #"""
+                ColorPicker("Accent", selection: .constant(.orange))
+                    .padding()
+                """#
+        ) {
+            ColorPicker(
+                try $0["title"] as String, selection: try $0["selection"], supportsOpacity: try $0["supportsOpacity"])
         }
-        view("Toggle", "(isOn: Binding<Bool>, \(label))") { a in Toggle(isOn: try a[0]) { a.view(1) } }
+        view("ColorPicker(selection:supportsOpacity:label:)") { a in
+            ColorPicker(selection: try a["selection"], supportsOpacity: try a["supportsOpacity"]) { a.view("label") }
+        }
+        view("Toggle(isOn:label:)") { a in Toggle(isOn: try a["isOn"]) { a.view("label") } }
         // Inside a style: the same control, drawn by the next style out.
-        view("Toggle", "(_ configuration: ToggleStyleConfiguration)") {
-            Toggle(try $0[0] as ToggleStyleConfiguration)
-        }
-        view("TextField", "(_ title: String, text: Binding<String>)") {
-            TextField(try $0[0] as String, text: try $0[1])
-        }
-        view("TextField", "(_ title: String, text: Binding<String>, prompt: Text?)") {
-            TextField(try $0[0] as String, text: try $0[1], prompt: $0.optional(2))
-        }
-        view("TextField", "(_ title: String, text: Binding<String>, axis: Axis)") {
-            TextField(try $0[0] as String, text: try $0[1], axis: try $0[2])
+        view("Toggle(_:)") {
+            Toggle(try $0["configuration"] as ToggleStyleConfiguration)
         }
         view(
-            "TextField",
-            "(_ title: String, text: Binding<String>, onEditingChanged: (Bool) -> Void = nil, onCommit: () -> Void = nil)"
+            "TextField(_:text:)",
+            example: #"""
+                TextField("Name", text: .constant("Jane Appleseed"))
+                    .textFieldStyle(.roundedBorder)
+                    .padding()
+                """#
         ) {
-            TextField(try $0[0] as String, text: try $0[1])
+            TextField(try $0["title"] as String, text: try $0["text"])
         }
-        view("TextEditor", "(text: Binding<String>)") { TextEditor(text: try $0[0]) }
-        view("SecureField", "(_ title: String, text: Binding<String>)") {
-            SecureField(try $0[0] as String, text: try $0[1])
+        view("TextField(_:text:prompt:)") {
+            TextField(try $0["title"] as String, text: try $0["text"], prompt: $0.optional("prompt"))
         }
-        view("Picker", "(_ title: String, selection: Binding<AnyHashable>, @ViewBuilder content: () -> some View)") {
+        view("TextField(_:text:axis:)") {
+            TextField(try $0["title"] as String, text: try $0["text"], axis: try $0["axis"])
+        }
+        view("TextField(_:text:onEditingChanged:onCommit:)") {
+            TextField(try $0["title"] as String, text: try $0["text"])
+        }
+        view(
+            "TextEditor(text:)",
+            example: #"""
+                TextEditor(text: .constant("Great coffee, slow service. The pastries were worth the wait."))
+                    .frame(height: 80)
+                    .border(Color.gray.opacity(0.3))
+                    .padding()
+                """#
+        ) { TextEditor(text: try $0["text"]) }
+        view(
+            "SecureField(_:text:)",
+            example: #"""
+                SecureField("Password", text: .constant("secret"))
+                    .textFieldStyle(.roundedBorder)
+                    .padding()
+                """#
+        ) {
+            SecureField(try $0["title"] as String, text: try $0["text"])
+        }
+        view("SecureField(_:text:prompt:)") {
+            SecureField(try $0["title"] as String, text: try $0["text"], prompt: $0.optional("prompt"))
+        }
+        view(
+            "Picker(_:selection:content:)",
+            example: #"""
+                Picker("Flavor", selection: .constant("Vanilla")) {
+                    Text("Vanilla").tag("Vanilla")
+                    Text("Chocolate").tag("Chocolate")
+                }
+                .pickerStyle(.segmented)
+                """#
+        ) {
             a in
-            Picker(try a[0] as String, selection: try a[1] as Binding<AnyHashable>) { a.view(2) }
-        }
-        view("Picker", "(selection: Binding<AnyHashable>, label: some View, @ViewBuilder content: () -> some View)") {
-            a in
-            Picker(selection: try a[0] as Binding<AnyHashable>, label: a.view(1)) { a.view(2) }
-        }
-        view("Picker", "(selection: Binding<AnyHashable>, @ViewBuilder content: () -> some View, \(label))") { a in
-            Picker(selection: try a[0] as Binding<AnyHashable>) {
-                a.view(1)
-            } label: {
-                a.view(2)
+            Picker(try a["title"] as String, selection: try a["selection"] as Binding<AnyHashable>) {
+                a.view("content")
             }
         }
-        view("ProgressView", "()") { _ in ProgressView() }
-        // Inside a style: the same progress, drawn by the next style out.
-        view("ProgressView", "(_ configuration: ProgressViewStyleConfiguration)") {
-            ProgressView(try $0[0] as ProgressViewStyleConfiguration)
+        view("Picker(selection:label:content:)") {
+            a in
+            Picker(selection: try a["selection"] as Binding<AnyHashable>, label: a.view("label")) { a.view("content") }
         }
-        view("ProgressView", "(value: Double?, total: Double = 1.0)") {
-            ProgressView(value: $0.optional(0), total: try $0[1])
-        }
-        view("ProgressView", "(_ title: String, value: Double? = nil, total: Double = 1.0)") {
-            ProgressView(try $0[0] as String, value: $0.optional(1), total: try $0[2])
-        }
-        view("ProgressView", "(value: Double?, total: Double = 1.0, \(label))") { a in
-            ProgressView(value: a.optional(0), total: try a[1]) { a.view(2) }
-        }
-        view("Slider", "(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1)") {
-            Slider(value: try $0[0] as Binding<Double>, in: try $0[1] as ClosedRange<Double>)
-        }
-        view("Slider", "(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double)") {
-            Slider(value: try $0[0] as Binding<Double>, in: try $0[1] as ClosedRange<Double>)
+        view("Picker(selection:content:label:)") { a in
+            Picker(selection: try a["selection"] as Binding<AnyHashable>) {
+                a.view("content")
+            } label: {
+                a.view("label")
+            }
         }
         view(
-            "Slider",
-            "(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, onEditingChanged: (Bool) -> Void)"
+            "ProgressView()",
+            example: #"""
+                VStack {
+                    ProgressView()
+                    ProgressView("Downloading", value: 0.4)
+                }
+                .padding()
+                """#
+        ) { _ in ProgressView() }
+        // Inside a style: the same progress, drawn by the next style out.
+        view("ProgressView(_:)") {
+            ProgressView(try $0["configuration"] as ProgressViewStyleConfiguration)
+        }
+        view("ProgressView(value:total:)") {
+            ProgressView(value: $0.optional("value"), total: try $0["total"])
+        }
+        view("ProgressView(_:value:total:)") {
+            ProgressView(try $0["title"] as String, value: $0.optional("value"), total: try $0["total"])
+        }
+        view("ProgressView(value:total:label:)") { a in
+            ProgressView(value: a.optional("value"), total: try a["total"]) { a.view("label") }
+        }
+        view(
+            "Slider(value:in:)",
+            example: #"""
+                Slider(value: .constant(0.5), in: 0...1)
+                    .padding()
+                """#
         ) {
-            Slider(value: try $0[0] as Binding<Double>, in: try $0[1] as ClosedRange<Double>)
+            Slider(value: try $0["value"] as Binding<Double>, in: try $0["bounds"] as ClosedRange<Double>)
         }
-        view("Stepper", "(_ title: String, value: Binding<Int>, in bounds: Any = nil, step: Int = 1)") {
-            Stepper(try $0[0] as String, value: try $0[1] as Binding<Int>, step: try $0[3] as Int)
+        view("Slider(value:in:step: Double)") {
+            Slider(value: try $0["value"] as Binding<Double>, in: try $0["bounds"] as ClosedRange<Double>)
         }
-        view("Stepper", "(value: Binding<Int>, in bounds: Any = nil, step: Int = 1, \(label))") { a in
-            Stepper(value: try a[0] as Binding<Int>, in: 0...Int.max, step: try a[2] as Int) { a.view(3) }
+        view("Slider(value:in:onEditingChanged:)") {
+            Slider(value: try $0["value"] as Binding<Double>, in: try $0["bounds"] as ClosedRange<Double>)
         }
-        view("Stepper", "(onIncrement: () -> Void, onDecrement: () -> Void, \(label))") { a in
-            Stepper(onIncrement: nil, onDecrement: nil) { a.view(2) }
+        view(
+            "Stepper(_:value: Binding<Int> in:step:)",
+            example: #"""
+                Stepper("Quantity: 3", value: .constant(3), in: 0...10)
+                    .padding()
+                """#
+        ) {
+            Stepper(try $0["title"] as String, value: try $0["value"] as Binding<Int>, step: try $0["step"] as Int)
         }
-        view("Link", "(_ title: String, destination: URL)") { Link(try $0[0] as String, destination: try $0[1]) }
-        view("Link", "(destination: URL, \(label))") { a in Link(destination: try a[0]) { a.view(1) } }
-        view("NavigationLink", "(_ title: String, destination: some View)") { a in
-            NavigationLink(try a[0] as String, destination: a.view(1))
+        view("Stepper(value: Binding<Int> in:step:label:)") { a in
+            Stepper(value: try a["value"] as Binding<Int>, in: 0...Int.max, step: try a["step"] as Int) {
+                a.view("label")
+            }
         }
-        view("NavigationLink", "(destination: some View, \(label))") { a in
-            NavigationLink(destination: a.view(0)) { a.view(1) }
+        view("Stepper(onIncrement: () -> Void onDecrement:label:)") { a in
+            Stepper(onIncrement: nil, onDecrement: nil) { a.view("label") }
         }
-        view("NavigationLink", "(@ViewBuilder destination: () -> some View, \(label))") { a in
-            NavigationLink(destination: a.view(0)) { a.view(1) }
+        view(
+            "Link(_:destination:)",
+            example: #"""
+                Link("Swift.org", destination: URL(string: "https://swift.org")!)
+                """#
+        ) { Link(try $0["title"] as String, destination: try $0["destination"]) }
+        view("Link(destination:label:)") { a in Link(destination: try a["destination"]) { a.view("label") } }
+        view(
+            "NavigationLink(_:destination: some View)",
+            example: #"""
+                NavigationStack {
+                    List {
+                        NavigationLink("Settings", destination: Text("Settings"))
+                    }
+                }
+                """#
+        ) { a in
+            NavigationLink(try a["title"] as String, destination: a.view("destination"))
         }
-        view("NavigationLink", "(_ title: String, @ViewBuilder destination: () -> some View)") { a in
-            NavigationLink(try a[0] as String, destination: a.view(1))
+        view("NavigationLink(destination: some View label:)") { a in
+            NavigationLink(destination: a.view("destination")) { a.view("label") }
         }
-        view("NavigationLink", "(value: AnyHashable?, \(label))") { a in
-            NavigationLink(value: a.optional(0) as AnyHashable?) { a.view(1) }
+        view("NavigationLink(destination: () -> some View label:)") { a in
+            NavigationLink(destination: a.view("destination")) { a.view("label") }
         }
-        view("NavigationLink", "(_ title: String, value: AnyHashable?)") { a in
-            NavigationLink(try a[0] as String, value: a.optional(1) as AnyHashable?)
+        view("NavigationLink(_:destination: () -> some View)") { a in
+            NavigationLink(try a["title"] as String, destination: a.view("destination"))
         }
-        view("NavigationLink", "(_ title: String, destination: some View, isActive: Binding<Bool>)") { a in
-            NavigationLink(try a[0] as String, destination: a.view(1))
+        view("NavigationLink(value:label:)") { a in
+            NavigationLink(value: a.optional("value") as AnyHashable?) { a.view("label") }
         }
-        view("NavigationLink", "(destination: some View, isActive: Binding<Bool>, \(label))") { a in
-            NavigationLink(destination: a.view(0)) { a.view(2) }
+        view("NavigationLink(_:value:)") { a in
+            NavigationLink(try a["title"] as String, value: a.optional("value") as AnyHashable?)
+        }
+        view("NavigationLink(_:destination:isActive:)") { a in
+            NavigationLink(try a["title"] as String, destination: a.view("destination"))
+        }
+        view("NavigationLink(destination:isActive:label:)") { a in
+            NavigationLink(destination: a.view("destination")) { a.view("label") }
         }
         // SwiftUI's deprecated selection forms: a picture shows the link, not its destination.
-        view("NavigationLink", "(_ title: String, destination: some View, tag: AnyHashable, selection: Any)") { a in
-            NavigationLink(try a[0] as String, destination: a.view(1))
+        view("NavigationLink(_:destination:tag:selection:)") { a in
+            NavigationLink(try a["title"] as String, destination: a.view("destination"))
         }
-        view("NavigationLink", "(destination: some View, tag: AnyHashable, selection: Any, \(label))") { a in
-            NavigationLink(destination: a.view(0)) { a.view(3) }
+        view("NavigationLink(destination:tag:selection:label:)") { a in
+            NavigationLink(destination: a.view("destination")) { a.view("label") }
         }
     }
 }

@@ -25,7 +25,7 @@ extension Registry {
         environmentValue("openURL", \.openURL, type: "OpenURLAction")
         type("OpenURLAction", OpenURLAction.self)
         // The handler never runs in a still picture: it is accepted and set aside.
-        initializer("OpenURLAction", "(handler: (URL) -> Any)") { _ in OpenURLAction { _ in .handled } }
+        initializer("OpenURLAction(handler: (URL) -> Any)") { _ in OpenURLAction { _ in .handled } }
         staticValues(
             "OpenURLAction.Result",
             [
@@ -58,17 +58,27 @@ extension Registry {
         }
         // `.transformEnvironment(\.spacing) { spacing in spacing.large /= 2 }`: the value
         // where the modifier is, changed by the closure, for the views inside.
-        modifier("transformEnvironment", "(_ keyPath: Any, transform: (Any) -> Any)") { view, a in
-            guard case .keyPath(let path) = try a[0] as Value, let key = path.last else {
+        modifier(
+            "transformEnvironment(_: Any transform:)",
+            example: #"""
+                VStack(alignment: .leading) {
+                    Text("Body text")
+                    Text("The same text, one step larger")
+                        .transformEnvironment(\.font) { font in font = .title3 }
+                }
+                .padding()
+                """#
+        ) { view, a in
+            guard case .keyPath(let path) = try a["keyPath"] as Value, let key = path.last else {
                 throw EvaluationError(
-                    "'.transformEnvironment' takes a key path such as \\.font", at: a.node(of: 0))
+                    "'.transformEnvironment' takes a key path such as \\.font", at: a.node(of: "keyPath"))
             }
-            let transform: Value = try a[1]
+            let transform: Value = try a["transform"]
             let interpreter = a.interpreter
             let node = a.node
             let entry = interpreter.libraryEnvironmentEntry(key)
             guard entry != nil || interpreter.environmentKeys[key] != nil else {
-                throw EvaluationError("unknown environment value '\(key)'", at: a.node(of: 0))
+                throw EvaluationError("unknown environment value '\(key)'", at: a.node(of: "keyPath"))
             }
             return view.transformEnvironment(\.self) { environment in
                 interpreter.deferring(or: ()) {
@@ -85,21 +95,44 @@ extension Registry {
                 }
             }
         }
-        modifier("environmentObject", "(_ object: Any)") { view, a in
-            let object: Value = try a[0]
+        modifier(
+            "environmentObject(_: Any)",
+            example: #"""
+                final class Cart: ObservableObject {
+                    @Published var items = ["Coffee beans", "Oat milk"]
+                }
+                struct CartBadge: View {
+                    @EnvironmentObject var cart: Cart
+                    var body: some View {
+                        Label("\(cart.items.count) items", systemImage: "cart")
+                    }
+                }
+                CartBadge()
+                    .environmentObject(Cart())
+                    .padding()
+                """#
+        ) { view, a in
+            let object: Value = try a["object"]
             guard case .instance(let instance) = object else {
                 throw EvaluationError(
                     "'.environmentObject' takes an instance of an ObservableObject class the snippet declares",
-                    at: a.node(of: 0))
+                    at: a.node(of: "object"))
             }
             let key = Interpreter.environmentObjectKey(instance.type.name)
             return view.transformEnvironment(\.self) { $0[dynamicKey: key] = ValueBox(value: object) }
         }
-        modifier("environment", "(_ keyPath: Any, _ value: Any)") { view, a in
-            guard case .keyPath(let path) = try a[0] as Value, let key = path.last else {
-                throw EvaluationError("'.environment' takes a key path such as \\.colorScheme", at: a.node(of: 0))
+        modifier(
+            "environment(_: Any _:)",
+            example: #"""
+                Text("Hello")
+                    .environment(\.colorScheme, .dark)
+                """#
+        ) { view, a in
+            guard case .keyPath(let path) = try a["keyPath"] as Value, let key = path.last else {
+                throw EvaluationError(
+                    "'.environment' takes a key path such as \\.colorScheme", at: a.node(of: "keyPath"))
             }
-            let value: Value = try a[1]
+            let value: Value = try a["value"]
             if let entry = a.interpreter.libraryEnvironmentEntry(key) {
                 return try entry.write(view, value, a.interpreter, a.node)
             }
@@ -107,7 +140,7 @@ extension Registry {
                 var message = "unknown environment value '\(key)'"
                 let candidates = Array(self.environment.keys) + Array(a.interpreter.environmentKeys.keys)
                 message += Suggestion.didYouMean(key, among: candidates)
-                throw EvaluationError(message, at: a.node(of: 0))
+                throw EvaluationError(message, at: a.node(of: "keyPath"))
             }
             let resolved = try a.interpreter.resolveForEnvironment(value, key: key)
             return view.transformEnvironment(\.self) { $0[dynamicKey: key] = ValueBox(value: resolved) }

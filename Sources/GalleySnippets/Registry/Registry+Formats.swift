@@ -14,7 +14,7 @@ extension Registry {
                 "number": { NumberFormat(kind: .number) }, "percent": { NumberFormat(kind: .percent) },
                 "dateTime": { DateFormat() },
             ])
-        staticFunction("FormatStyle", "currency", "(code: String)") { NumberFormat(kind: .currency(code: try $0[0])) }
+        staticFunction("FormatStyle", "currency(code:)") { NumberFormat(kind: .currency(code: try $0["code"])) }
 
         let notation = "NumberFormatStyleConfiguration.Notation"
         type(notation, NumberFormat.Notation.self)
@@ -24,31 +24,31 @@ extension Registry {
                 "automatic": { NumberFormat.Notation.automatic }, "compactName": { NumberFormat.Notation.compactName },
                 "scientific": { NumberFormat.Notation.scientific },
             ])
-        method(NumberFormat.self, "notation", "(_ notation: \(notation))") { format, a in
+        method(NumberFormat.self, "notation(_:)") { format, a in
             var format = format
-            format.notation = try a[0]
+            format.notation = try a["notation"]
             return format
         }
         let precision = "NumberFormatStyleConfiguration.Precision"
         type(precision, NumberFormat.Precision.self)
-        staticFunction(precision, "fractionLength", "(_ length: Any)") {
+        staticFunction(precision, "fractionLength(_:)") {
             NumberFormat.Precision.fractionLength(try Self.digitRange($0))
         }
-        staticFunction(precision, "significantDigits", "(_ digits: Any)") {
+        staticFunction(precision, "significantDigits(_:)") {
             NumberFormat.Precision.significantDigits(try Self.digitRange($0))
         }
-        method(NumberFormat.self, "precision", "(_ precision: \(precision))") { format, a in
+        method(NumberFormat.self, "precision(_:)") { format, a in
             var format = format
-            format.precision = try a[0]
+            format.precision = try a["precision"]
             return format
         }
         let grouping = "NumberFormatStyleConfiguration.Grouping"
         type(grouping, NumberFormat.Grouping.self)
         staticValues(
             grouping, ["automatic": { NumberFormat.Grouping.automatic }, "never": { NumberFormat.Grouping.never }])
-        method(NumberFormat.self, "grouping", "(_ grouping: \(grouping))") { format, a in
+        method(NumberFormat.self, "grouping(_:)") { format, a in
             var format = format
-            format.grouping = try a[0]
+            format.grouping = try a["grouping"]
             return format
         }
         let fields: [(String, DateFormat.Field)] = [
@@ -58,7 +58,7 @@ extension Registry {
         for (name, field) in fields {
             // `.month(.wide)`, `.hour(.defaultDigits(amPM: .abbreviated))`: the field is shown
             // in its usual width whatever the argument says.
-            method(DateFormat.self, name, "(_ style: Any = nil)") { format, _ in
+            method(DateFormat.self, "\(name)(_:)") { format, _ in
                 var format = format
                 format.fields.insert(field)
                 return format
@@ -66,8 +66,16 @@ extension Registry {
         }
 
         // A number or a date: the style says which it formats.
-        view("Text", "(_ value: Any, format: FormatStyle)") { a in
-            Text(verbatim: try Self.formatted(try a[0] as Value, with: try a[1], at: a))
+        view(
+            "Text(_:format:)",
+            example: #"""
+                VStack {
+                    Text("Hello, world")
+                    Text(3.5, format: .number)
+                }
+                """#
+        ) { a in
+            Text(verbatim: try Self.formatted(try a["value"] as Value, with: try a["format"], at: a))
         }
         type("Text.DateStyle", DateFormat.TextStyle.self)
         staticValues(
@@ -76,9 +84,9 @@ extension Registry {
                 uniqueKeysWithValues: DateFormat.TextStyle.allCases.map { style in
                     (style.rawValue, { @Sendable in style })
                 }))
-        view("Text", "(_ date: Date, style: Text.DateStyle)") { a in
-            let date: Date = try a[0]
-            let style: DateFormat.TextStyle = try a[1]
+        view("Text(_:style:)") { a in
+            let date: Date = try a["date"]
+            let style: DateFormat.TextStyle = try a["style"]
             return Text(verbatim: DateFormat.text(date, style: style, now: PreviewClock.now))
         }
     }
@@ -88,26 +96,39 @@ extension Registry {
     private func registerTimelineView() {
         type("TimelineView.Context", TimelineViewContext.self)
         property(TimelineViewContext.self, "date") { $0.date }
-        view("TimelineView", "(_ schedule: Any, @ViewBuilder content: (TimelineView.Context) -> some View)") { a in
-            let make: ViewFunction = try a[1]
+        view(
+            "TimelineView(_:content:)",
+            example: #"""
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    VStack {
+                        Text(context.date, style: .time).font(.largeTitle)
+                        Text(context.date.formatted(date: .complete, time: .omitted))
+                    }
+                }
+                .padding()
+                """#
+        ) { a in
+            let make: ViewFunction = try a["content"]
             return TimelineView(a.node) { context in AnyView(erasing: make.call(.native(context))) }
         }
     }
 
     private func registerDates() {
         type("Date", Date.self)
-        initializer("Date", "()") { _ in PreviewClock.now }
-        initializer("Date", "(timeIntervalSinceNow: Double)") { PreviewClock.now.addingTimeInterval(try $0[0]) }
-        initializer("Date", "(timeIntervalSince1970: Double)") { Date(timeIntervalSince1970: try $0[0]) }
-        initializer("Date", "(timeIntervalSinceReferenceDate: Double)") {
-            Date(timeIntervalSinceReferenceDate: try $0[0])
+        initializer("Date()") { _ in PreviewClock.now }
+        initializer("Date(timeIntervalSinceNow:)") {
+            PreviewClock.now.addingTimeInterval(try $0["timeIntervalSinceNow"])
+        }
+        initializer("Date(timeIntervalSince1970:)") { Date(timeIntervalSince1970: try $0["timeIntervalSince1970"]) }
+        initializer("Date(timeIntervalSinceReferenceDate:)") {
+            Date(timeIntervalSinceReferenceDate: try $0["timeIntervalSinceReferenceDate"])
         }
         staticValue("Date", "now", PreviewClock.now)
         property(Date.self, "timeIntervalSince1970") { $0.timeIntervalSince1970 }
         property(Date.self, "timeIntervalSinceReferenceDate") { $0.timeIntervalSinceReferenceDate }
-        method(Date.self, "addingTimeInterval", "(_ interval: Double)") { $0.addingTimeInterval(try $1[0]) }
-        method(Date.self, "timeIntervalSince", "(_ other: Date)") { $0.timeIntervalSince(try $1[0]) }
-        method(Date.self, "formatted", "()") { date, _ in DateFormat().format(date) }
+        method(Date.self, "addingTimeInterval(_:)") { $0.addingTimeInterval(try $1["interval"]) }
+        method(Date.self, "timeIntervalSince(_:)") { $0.timeIntervalSince(try $1["other"]) }
+        method(Date.self, "formatted()") { date, _ in DateFormat().format(date) }
         type("Date.FormatStyle.DateStyle", DateFormat.Style.self)
         type("Date.FormatStyle.TimeStyle", DateFormat.Style.self)
         let dateStyles: [DateFormat.Style] = [.omitted, .numeric, .abbreviated, .long, .complete]
@@ -118,14 +139,11 @@ extension Registry {
         staticValues(
             "Date.FormatStyle.TimeStyle",
             Dictionary(uniqueKeysWithValues: timeStyles.map { style in (style.rawValue, { @Sendable in style }) }))
-        method(
-            Date.self, "formatted",
-            "(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle)"
-        ) { date, a in
-            DateFormat(dateStyle: try a[0], timeStyle: try a[1]).format(date)
+        method(Date.self, "formatted(date:time:)") { date, a in
+            DateFormat(dateStyle: try a["date"], timeStyle: try a["time"]).format(date)
         }
-        method(Date.self, "formatted", "(_ format: FormatStyle)") { date, a in
-            try Self.formatted(.wrap(date), with: try a[0], at: a)
+        method(Date.self, "formatted(_:)") { date, a in
+            try Self.formatted(.wrap(date), with: try a["format"], at: a)
         }
     }
 
@@ -141,7 +159,7 @@ extension Registry {
 
     /// `.fractionLength(2)` or `.fractionLength(0...2)`.
     private static func digitRange(_ a: Arguments) throws -> ClosedRange<Int> {
-        let value: Value = try a[0]
+        let value: Value = try a["limits"]
         switch value {
         case .int(let count) where count >= 0 && count <= 15: return count...count
         case .range(let lower, let upper) where lower >= 0 && upper > lower && upper <= 16: return lower...(upper - 1)

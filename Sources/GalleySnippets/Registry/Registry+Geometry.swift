@@ -13,8 +13,8 @@ extension Registry {
                 "topTrailing": { Alignment.topTrailing }, "bottomLeading": { Alignment.bottomLeading },
                 "bottomTrailing": { Alignment.bottomTrailing },
             ])
-        initializer("Alignment", "(horizontal: HorizontalAlignment, vertical: VerticalAlignment)") {
-            Alignment(horizontal: try $0[0], vertical: try $0[1])
+        initializer("Alignment(horizontal:vertical:)") {
+            Alignment(horizontal: try $0["horizontal"], vertical: try $0["vertical"])
         }
         type("HorizontalAlignment", HorizontalAlignment.self)
         staticValues(
@@ -40,6 +40,7 @@ extension Registry {
                 "trailing": { Edge.trailing },
             ])
         type("Edge.Set", Edge.Set.self)
+        initializer("Edge.Set(_:)") { Edge.Set(try $0["edge"] as Edge) }
         staticValues(
             "Edge.Set",
             [
@@ -76,13 +77,14 @@ extension Registry {
                 "topLeading": { UnitPoint.topLeading }, "topTrailing": { UnitPoint.topTrailing },
                 "bottomLeading": { UnitPoint.bottomLeading }, "bottomTrailing": { UnitPoint.bottomTrailing },
             ])
-        initializer("UnitPoint", "(x: CGFloat, y: CGFloat)") { UnitPoint(x: try $0[0], y: try $0[1]) }
+        initializer("UnitPoint(x:y:)") { UnitPoint(x: try $0["x"], y: try $0["y"]) }
         type("Angle", Angle.self)
-        staticFunction("Angle", "degrees", "(_ degrees: Double)") { Angle.degrees(try $0[0]) }
-        staticFunction("Angle", "radians", "(_ radians: Double)") { Angle.radians(try $0[0]) }
+        staticFunction("Angle", "degrees(_:)") { Angle.degrees(try $0["degrees"]) }
+        staticFunction("Angle", "radians(_:)") { Angle.radians(try $0["radians"]) }
         staticValue("Angle", "zero", Angle.zero)
-        initializer("Angle", "(degrees: Double)") { Angle(degrees: try $0[0]) }
-        initializer("Angle", "(radians: Double)") { Angle(radians: try $0[0]) }
+        initializer("Angle()") { _ in Angle() }
+        initializer("Angle(degrees:)") { Angle(degrees: try $0["degrees"]) }
+        initializer("Angle(radians:)") { Angle(radians: try $0["radians"]) }
         type("Axis", Axis.self)
         staticValues("Axis", ["horizontal": { Axis.horizontal }, "vertical": { Axis.vertical }])
         type("Axis.Set", Axis.Set.self)
@@ -102,28 +104,27 @@ extension Registry {
             return try axisSet(value, interpreter, node)
         }
         type("EdgeInsets", EdgeInsets.self)
-        initializer(
-            "EdgeInsets", "(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)"
-        ) {
-            EdgeInsets(top: try $0[0], leading: try $0[1], bottom: try $0[2], trailing: try $0[3])
+        initializer("EdgeInsets(top:leading:bottom:trailing:)") {
+            EdgeInsets(
+                top: try $0["top"], leading: try $0["leading"], bottom: try $0["bottom"], trailing: try $0["trailing"])
         }
         type("CGSize", CGSize.self)
-        initializer("CGSize", "(width: CGFloat, height: CGFloat)") {
-            CGSize(width: try $0[0] as CGFloat, height: try $0[1] as CGFloat)
+        initializer("CGSize(width:height:)") {
+            CGSize(width: try $0["width"] as CGFloat, height: try $0["height"] as CGFloat)
         }
         staticValue("CGSize", "zero", CGSize.zero)
         property(CGSize.self, "width") { Double($0.width) }
         property(CGSize.self, "height") { Double($0.height) }
         type("CGPoint", CGPoint.self)
-        initializer("CGPoint", "(x: CGFloat, y: CGFloat)") { CGPoint(x: try $0[0] as CGFloat, y: try $0[1] as CGFloat) }
+        initializer("CGPoint(x:y:)") { CGPoint(x: try $0["x"] as CGFloat, y: try $0["y"] as CGFloat) }
         staticValue("CGPoint", "zero", CGPoint.zero)
         property(CGPoint.self, "x") { Double($0.x) }
         property(CGPoint.self, "y") { Double($0.y) }
         type("CGRect", CGRect.self)
-        initializer("CGRect", "(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)") {
+        initializer("CGRect(x:y:width:height:)") {
             CGRect(
-                x: try $0[0] as CGFloat, y: try $0[1] as CGFloat, width: try $0[2] as CGFloat,
-                height: try $0[3] as CGFloat)
+                x: try $0["x"] as CGFloat, y: try $0["y"] as CGFloat, width: try $0["width"] as CGFloat,
+                height: try $0["height"] as CGFloat)
         }
         let edges: [(String, @Sendable (CGRect) -> CGFloat)] = [
             ("width", { $0.width }), ("height", { $0.height }), ("minX", { $0.minX }),
@@ -139,12 +140,12 @@ extension Registry {
         type("GeometryProxy", GeometryProxy.self)
         property(GeometryProxy.self, "size") { $0.size }
         property(GeometryProxy.self, "safeAreaInsets") { $0.safeAreaInsets }
-        method(GeometryProxy.self, "frame", "(in coordinateSpace: CoordinateSpace)") { $0.frame(in: try $1[0]) }
+        method(GeometryProxy.self, "frame(in:)") { $0.frame(in: try $1["coordinateSpace"]) }
         type("ViewDimensions", ViewDimensions.self)
         property(ViewDimensions.self, "width") { Double($0.width) }
         property(ViewDimensions.self, "height") { Double($0.height) }
         type("CoordinateSpace", CoordinateSpace.self)
         staticValues("CoordinateSpace", ["local": { CoordinateSpace.local }, "global": { CoordinateSpace.global }])
-        staticFunction("CoordinateSpace", "named", "(_ name: String)") { CoordinateSpace.named(try $0[0]) }
+        staticFunction("CoordinateSpace", "named(_:)") { CoordinateSpace.named(try $0["name"]) }
     }
 }

@@ -14,21 +14,33 @@ extension Registry {
 
     private func registerSelect() {
         view(
-            "Select",
-            "(label: String? = nil, placeholder: String? = nil, value: String? = nil, thumbnail: Image? = nil, information: String? = nil, emphasis: InputEmphasis = .neutral, optional: Bool = false, presentValues: Binding<Bool>? = nil)"
+            "Select(label:placeholder:value:thumbnail:information:emphasis:optional:presentValues:)",
+            example: #"""
+                Select(label: "Country", placeholder: "Choose a country", value: "Portugal")
+                    .padding()
+                """#
         ) { a in
             Select(
-                label: a.optional(0), placeholder: a.optional(1), value: a.optional(2), thumbnail: a.optional(3),
-                information: a.optional(4), emphasis: try a[5], optional: try a[6], presentValues: a.optional(7))
+                label: a.optional("label"), placeholder: a.optional("placeholder"), value: a.optional("value"),
+                thumbnail: a.optional("thumbnail"),
+                information: a.optional("information"), emphasis: try a["emphasis"], optional: try a["optional"],
+                presentValues: a.optional("presentValues"))
         }
-        componentStyle("SelectStyle", (any SelectStyle).self, modifier: "selectStyle") {
+        componentStyle(
+            "SelectStyle", (any SelectStyle).self, modifier: "selectStyle",
+            example: #"""
+                Select(label: "Country", value: "Portugal")
+                    .selectStyle(.underlined)
+                    .padding()
+                """#
+        ) {
             InterpretedSelectStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedSelectStyle($1)
         }
         staticValues("SelectStyle", ["bordered": { BorderedSelectStyle() }, "underlined": { UnderlinedSelectStyle() }])
-        initializer("BorderedSelectStyle", "()") { _ in BorderedSelectStyle() }
-        initializer("UnderlinedSelectStyle", "()") { _ in UnderlinedSelectStyle() }
+        initializer("BorderedSelectStyle()") { _ in BorderedSelectStyle() }
+        initializer("UnderlinedSelectStyle()") { _ in UnderlinedSelectStyle() }
         styleConfiguration(
             SelectStyleConfiguration.self,
             [
@@ -36,29 +48,40 @@ extension Registry {
                 "information": { $0.information }, "emphasis": { $0.emphasis }, "isOptional": { $0.isOptional },
                 "isInteractive": { $0.isInteractive }, "isPresentingValues": { $0.isPresentingValues },
             ])
-        method(SelectStyleConfiguration.self, "presentValuesAction", "()") { configuration, _ in
+        method(SelectStyleConfiguration.self, "presentValuesAction()") { configuration, _ in
             configuration.presentValuesAction()
         }
     }
 
     private func registerTextInput() {
         view(
-            "TextInput",
-            "(label: String? = nil, text: Binding<String>, placeholder: String? = nil, thumbnail: Image? = nil, information: String? = nil, emphasis: InputEmphasis = .neutral, optional: Bool = false)"
+            "TextInput(label:text:placeholder:thumbnail:information:emphasis:optional:)",
+            example: #"""
+                TextInput(label: "Email", text: .constant("jane@example.com"))
+                    .padding()
+                """#
         ) { a in
             TextInput(
-                label: a.optional(0), text: try a[1], placeholder: a.optional(2), thumbnail: a.optional(3),
-                information: a.optional(4), emphasis: try a[5], optional: try a[6])
+                label: a.optional("label"), text: try a["text"], placeholder: a.optional("placeholder"),
+                thumbnail: a.optional("thumbnail"),
+                information: a.optional("information"), emphasis: try a["emphasis"], optional: try a["optional"])
         }
-        componentStyle("TextInputStyle", (any TextInputStyle).self, modifier: "textInputStyle") {
+        componentStyle(
+            "TextInputStyle", (any TextInputStyle).self, modifier: "textInputStyle",
+            example: #"""
+                TextInput(label: "Email", text: .constant("jane@example.com"))
+                    .textInputStyle(.underlined)
+                    .padding()
+                """#
+        ) {
             InterpretedTextInputStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedTextInputStyle($1)
         }
         staticValues(
             "TextInputStyle", ["bordered": { BorderedTextInputStyle() }, "underlined": { UnderlinedTextInputStyle() }])
-        initializer("BorderedTextInputStyle", "()") { _ in BorderedTextInputStyle() }
-        initializer("UnderlinedTextInputStyle", "()") { _ in UnderlinedTextInputStyle() }
+        initializer("BorderedTextInputStyle()") { _ in BorderedTextInputStyle() }
+        initializer("UnderlinedTextInputStyle()") { _ in UnderlinedTextInputStyle() }
         styleConfiguration(
             TextInputStyleConfiguration.self,
             [
@@ -69,12 +92,17 @@ extension Registry {
 
     private func registerMoneyInput() {
         view(
-            "MoneyInput",
-            "(label: String? = nil, amount: Binding<Double?>, placeholder: String? = nil, currency: Currency, presentCurrencies: Binding<Bool>? = nil, information: String? = nil, emphasis: InputEmphasis = .neutral, optional: Bool = false)"
+            "MoneyInput(label:amount:placeholder:currency:presentCurrencies:information:emphasis:optional:)",
+            example: #"""
+                MoneyInput(label: "You send", amount: .constant(1000), currency: .eur)
+                    .padding()
+                """#
         ) { a in
             MoneyInput(
-                label: a.optional(0), amount: try a[1], placeholder: a.optional(2), currency: try a[3],
-                presentCurrencies: a.optional(4), information: a.optional(5), emphasis: try a[6], optional: try a[7])
+                label: a.optional("label"), amount: try a["amount"], placeholder: a.optional("placeholder"),
+                currency: try a["currency"],
+                presentCurrencies: a.optional("presentCurrencies"), information: a.optional("information"),
+                emphasis: try a["emphasis"], optional: try a["optional"])
         }
         converters["Binding<Double?>"] = { value, interpreter, _ in
             guard case .binding(let reference) = value else { return nil }
@@ -82,15 +110,22 @@ extension Registry {
                 get: { interpreter.numeric(reference.value) },
                 set: { reference.value = $0.map(Value.double) ?? .null })
         }
-        componentStyle("MoneyInputStyle", (any MoneyInputStyle).self, modifier: "moneyInputStyle") {
+        componentStyle(
+            "MoneyInputStyle", (any MoneyInputStyle).self, modifier: "moneyInputStyle",
+            example: #"""
+                MoneyInput(label: "Price", amount: .constant(42), currency: .eur)
+                    .moneyInputStyle(.compact)
+                    .padding()
+                """#
+        ) {
             InterpretedMoneyInputStyle(instance: $0, interpreter: $1)
         } apply: {
             $0.openedMoneyInputStyle($1)
         }
         staticValues(
             "MoneyInputStyle", ["regular": { RegularMoneyInputStyle() }, "compact": { CompactMoneyInputStyle() }])
-        initializer("RegularMoneyInputStyle", "()") { _ in RegularMoneyInputStyle() }
-        initializer("CompactMoneyInputStyle", "()") { _ in CompactMoneyInputStyle() }
+        initializer("RegularMoneyInputStyle()") { _ in RegularMoneyInputStyle() }
+        initializer("CompactMoneyInputStyle()") { _ in CompactMoneyInputStyle() }
         styleConfiguration(
             MoneyInputStyleConfiguration.self,
             [
@@ -99,8 +134,8 @@ extension Registry {
             ])
 
         type("Currency", Currency.self)
-        initializer("Currency", "(code: String, symbol: String, fractionDigits: Int = 2)") {
-            Currency(code: try $0[0], symbol: try $0[1], fractionDigits: try $0[2])
+        initializer("Currency(code:symbol:fractionDigits:)") {
+            Currency(code: try $0["code"], symbol: try $0["symbol"], fractionDigits: try $0["fractionDigits"])
         }
         staticValues(
             "Currency",
@@ -111,7 +146,7 @@ extension Registry {
         property(Currency.self, "code") { $0.code }
         property(Currency.self, "symbol") { $0.symbol }
         property(Currency.self, "fractionDigits") { $0.fractionDigits }
-        method(Currency.self, "format", "(_ amount: Double)") { currency, a in currency.format(try a[0]) }
+        method(Currency.self, "format(_:)") { currency, a in currency.format(try a["amount"]) }
     }
 
     /// The emphasis and the unstyled building blocks that every input's configuration holds.
@@ -124,38 +159,54 @@ extension Registry {
                 "negative": { InputEmphasis.negative }, "positive": { InputEmphasis.positive },
             ])
         staticValue("InputEmphasis", "allCases", Value.array(InputEmphasis.allCases.map { .native($0) }))
-        method(InputEmphasis.self, "color", "(in theme: Theme)") { emphasis, a in
-            emphasis.color(in: try a[0]).map { Value.native($0) } ?? Value.null
+        method(InputEmphasis.self, "color(in:)") { emphasis, a in
+            emphasis.color(in: try a["theme"]).map { Value.native($0) } ?? Value.null
         }
 
         type("InputLabel", InputLabel.self)
-        view("InputLabel", "(_ label: String?, optional: Bool = false)") {
-            InputLabel($0.optional(0), optional: try $0[1])
+        view(
+            "InputLabel(_:optional:)",
+            example: #"""
+                InputLabel("Reference", optional: true)
+                    .padding()
+                """#
+        ) {
+            InputLabel($0.optional("label"), optional: try $0["optional"])
         }
         property(InputLabel.self, "text") { $0.text.map(Value.string) ?? Value.null }
         type("InputField", InputField.self)
-        view("InputField", "(value: String?, placeholder: String?)") {
-            InputField(value: $0.optional(0), placeholder: $0.optional(1))
+        view(
+            "InputField(value:placeholder:)",
+            example: #"""
+                InputField(value: nil, placeholder: "jane@example.com")
+                    .padding()
+                """#
+        ) {
+            InputField(value: $0.optional("value"), placeholder: $0.optional("placeholder"))
         }
         property(InputField.self, "value") { $0.value.map(Value.string) ?? Value.null }
         property(InputField.self, "placeholder") { $0.placeholder.map(Value.string) ?? Value.null }
         property(InputField.self, "isShowingPlaceholder") { $0.isShowingPlaceholder }
         type("InputInformation", InputInformation.self)
-        view("InputInformation", "(_ text: String?)") { InputInformation($0.optional(0)) }
+        view(
+            "InputInformation(_:)",
+            example: #"""
+                InputInformation("We'll send the receipt here.")
+                    .padding()
+                """#
+        ) { InputInformation($0.optional("text")) }
         property(InputInformation.self, "text") { $0.text.map(Value.string) ?? Value.null }
         property(InputInformation.self, "isEmpty") { $0.isEmpty }
     }
 
     private func registerTheme() {
         type("Theme", Theme.self)
-        initializer(
-            "Theme",
-            "(accent: Color = .accentColor, positive: Color = Theme.standardPositive, negative: Color = Theme.standardNegative, warning: Color = Theme.standardWarning, content: Color = Color(.label), secondaryContent: Color = Color(.secondaryLabel), background: Color = Color(.systemBackground), border: Color = Theme.standardBorder)"
-        ) { a in
+        initializer("Theme(accent:positive:negative:warning:content:secondaryContent:background:border:)") { a in
             Theme(
-                accent: try a[0], positive: try a[1], negative: try a[2], warning: try a[3], content: try a[4],
-                secondaryContent: try a[5],
-                background: try a[6], border: try a[7])
+                accent: try a["accent"], positive: try a["positive"], negative: try a["negative"],
+                warning: try a["warning"], content: try a["content"],
+                secondaryContent: try a["secondaryContent"],
+                background: try a["background"], border: try a["border"])
         }
         staticValues(
             "Theme",
@@ -170,7 +221,14 @@ extension Registry {
             "border": \.border,
         ]
         for (name, color) in colors { property(Theme.self, name, color) }
-        modifier("theme", "(_ theme: Theme)") { view, a in view.theme(try a[0]) }
+        modifier(
+            "theme(_:)",
+            example: #"""
+                Button("Continue") {}
+                    .buttonStyle(.borderedProminent)
+                    .theme(Theme(accent: .purple))
+                """#
+        ) { view, a in view.theme(try a["theme"]) }
         environmentValue("theme", \.theme, type: "Theme")
     }
 }

@@ -12,27 +12,22 @@ extension Registry {
                 "unspecified": { ProposedViewSize.unspecified }, "zero": { ProposedViewSize.zero },
                 "infinity": { ProposedViewSize.infinity },
             ])
-        initializer("ProposedViewSize", "(_ size: CGSize)") { ProposedViewSize(try $0[0] as CGSize) }
-        initializer("ProposedViewSize", "(width: CGFloat?, height: CGFloat?)") {
-            ProposedViewSize(width: $0.optional(0), height: $0.optional(1))
+        initializer("ProposedViewSize(_:)") { ProposedViewSize(try $0["size"] as CGSize) }
+        initializer("ProposedViewSize(width:height:)") {
+            ProposedViewSize(width: $0.optional("width"), height: $0.optional("height"))
         }
         property(ProposedViewSize.self, "width") { $0.width.map { Value.double(Double($0)) } ?? Value.null }
         property(ProposedViewSize.self, "height") { $0.height.map { Value.double(Double($0)) } ?? Value.null }
-        method(
-            ProposedViewSize.self, "replacingUnspecifiedDimensions", "(by size: CGSize = CGSize(width: 10, height: 10))"
-        ) { proposal, a in
-            proposal.replacingUnspecifiedDimensions(by: try a[0])
+        method(ProposedViewSize.self, "replacingUnspecifiedDimensions(by:)") { proposal, a in
+            proposal.replacingUnspecifiedDimensions(by: try a["size"])
         }
         type("LayoutSubview", LayoutSubview.self)
-        method(LayoutSubview.self, "sizeThatFits", "(_ proposal: ProposedViewSize)") { $0.sizeThatFits(try $1[0]) }
-        method(
-            LayoutSubview.self, "place",
-            "(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize)"
-        ) { subview, a in
-            subview.place(at: try a[0], anchor: try a[1], proposal: try a[2])
+        method(LayoutSubview.self, "sizeThatFits(_:)") { $0.sizeThatFits(try $1["proposal"]) }
+        method(LayoutSubview.self, "place(at:anchor:proposal:)") { subview, a in
+            subview.place(at: try a["position"], anchor: try a["anchor"], proposal: try a["proposal"])
             return Value.void
         }
-        method(LayoutSubview.self, "dimensions", "(in proposal: ProposedViewSize)") { $0.dimensions(in: try $1[0]) }
+        method(LayoutSubview.self, "dimensions(in:)") { $0.dimensions(in: try $1["proposal"]) }
         property(LayoutSubview.self, "priority") { $0.priority }
     }
 }

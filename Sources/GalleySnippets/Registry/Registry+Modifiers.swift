@@ -15,7 +15,22 @@ extension Registry {
     /// `.toolbar`, its items and placements, `.navigationBarItems` and `.searchable`:
     /// drawn by the enclosing navigation stack.
     private func registerToolbarModifiers() {
-        modifier("toolbar", "(@ViewBuilder content: () -> some View)") { view, a in view.toolbar { a.view(0) } }
+        modifier(
+            "toolbar(content:)",
+            example: #"""
+                NavigationStack {
+                    Text("No notes yet")
+                        .navigationTitle("Notes")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button {} label: { Image(systemName: "square.and.pencil") }
+                            }
+                            ToolbarItem(placement: .status) { Text("0 notes").font(.caption) }
+                        }
+                }
+                """#
+        ) { view, a in view.toolbar { a.view("content") } }
         type("ToolbarItemPlacement", ToolbarItemPlacement.self)
         staticValues(
             "ToolbarItemPlacement",
@@ -33,23 +48,56 @@ extension Registry {
                 "destructiveAction": { ToolbarItemPlacement.destructiveAction },
                 "navigation": { ToolbarItemPlacement.navigation }, "keyboard": { ToolbarItemPlacement.keyboard },
             ])
-        let content = "@ViewBuilder content: () -> some View"
-        view("ToolbarItem", "(placement: ToolbarItemPlacement = .automatic, \(content))") { a in
-            ToolbarItem(placement: try a[0]) { a.view(1) }
+        view(
+            "ToolbarItem(placement:content:)",
+            example: #"""
+                NavigationStack {
+                    Text("Draft")
+                        .navigationTitle("Compose")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                            ToolbarItem(placement: .confirmationAction) { Button("Send") {} }
+                        }
+                }
+                """#
+        ) { a in
+            ToolbarItem(placement: try a["placement"]) { a.view("content") }
         }
-        view("ToolbarItem", "(id: String, placement: ToolbarItemPlacement = .automatic, \(content))") { a in
-            ToolbarItem(placement: try a[1]) { a.view(2) }
+        view("ToolbarItem(id:placement:content:)") { a in
+            ToolbarItem(placement: try a["placement"]) { a.view("content") }
         }
-        view("ToolbarItemGroup", "(placement: ToolbarItemPlacement = .automatic, \(content))") { a in
-            ToolbarItemGroup(placement: try a[0]) { a.view(1) }
+        view(
+            "ToolbarItemGroup(placement:content:)",
+            example: #"""
+                NavigationStack {
+                    Text("Notes")
+                        .toolbar {
+                            ToolbarItemGroup(placement: .bottomBar) {
+                                Image(systemName: "folder")
+                                Spacer()
+                                Image(systemName: "square.and.pencil")
+                            }
+                        }
+                }
+                """#
+        ) { a in
+            ToolbarItemGroup(placement: try a["placement"]) { a.view("content") }
         }
-        modifier("navigationBarItems", "(leading: some View, trailing: some View)") { view, a in
-            view.navigationBarItems(leading: a.view(0), trailing: a.view(1))
+        modifier(
+            "navigationBarItems(leading:trailing:)",
+            example: #"""
+                NavigationView {
+                    Text("Inbox")
+                        .navigationBarItems(trailing: Button("Edit") {})
+                }
+                """#
+        ) { view, a in
+            view.navigationBarItems(leading: a.view("leading"), trailing: a.view("trailing"))
         }
-        modifier("navigationBarItems", "(leading: some View)") { view, a in view.navigationBarItems(leading: a.view(0))
+        modifier("navigationBarItems(leading:)") { view, a in view.navigationBarItems(leading: a.view("leading"))
         }
-        modifier("navigationBarItems", "(trailing: some View)") { view, a in
-            view.navigationBarItems(trailing: a.view(0))
+        modifier("navigationBarItems(trailing:)") { view, a in
+            view.navigationBarItems(trailing: a.view("trailing"))
         }
         type("SearchFieldPlacement", SearchFieldPlacement.self)
         staticValues(
@@ -59,37 +107,58 @@ extension Registry {
                 "navigationBarDrawer": { SearchFieldPlacement.navigationBarDrawer },
                 "toolbar": { SearchFieldPlacement.toolbar }, "sidebar": { SearchFieldPlacement.sidebar },
             ])
-        staticFunction("SearchFieldPlacement", "navigationBarDrawer", "(displayMode: Any)") { _ in
+        staticFunction("SearchFieldPlacement", "navigationBarDrawer(displayMode: Any)") { _ in
             SearchFieldPlacement.navigationBarDrawer
         }
         modifier(
-            "searchable", "(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil)"
+            "searchable(text:placement:prompt: String?)",
+            example: #"""
+                NavigationStack {
+                    List {
+                        Text("Swift")
+                    }
+                    .searchable(text: .constant(""))
+                }
+                """#
         ) { view, a in
-            view.searchable(text: try a[0], placement: try a[1], prompt: a.optional(2))
+            view.searchable(text: try a["text"], placement: try a["placement"], prompt: a.optional("prompt"))
         }
-        modifier("searchable", "(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text)") {
+        modifier("searchable(text:placement:prompt: Text)") {
             view, a in
-            view.searchable(text: try a[0], placement: try a[1], prompt: try a[2] as Text)
+            view.searchable(text: try a["text"], placement: try a["placement"], prompt: try a["prompt"] as Text)
         }
         // Suggestions show only while the field is edited: read, then set aside.
-        let suggestions = "@ViewBuilder suggestions: () -> some View"
-        modifier(
-            "searchable",
-            "(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil, \(suggestions))"
-        ) { view, a in
-            _ = a.view(3)
-            return view.searchable(text: try a[0], placement: try a[1], prompt: a.optional(2))
+        modifier("searchable(text:placement:prompt: String? suggestions:)") { view, a in
+            _ = a.view("suggestions")
+            return view.searchable(text: try a["text"], placement: try a["placement"], prompt: a.optional("prompt"))
+        }
+        modifier("searchable(text:placement:prompt: Text suggestions:)") { view, a in
+            _ = a.view("suggestions")
+            return view.searchable(text: try a["text"], placement: try a["placement"], prompt: try a["prompt"] as Text)
         }
         modifier(
-            "searchable",
-            "(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text, \(suggestions))"
+            "searchCompletion(_:)",
+            example: #"""
+                NavigationStack {
+                    Text("Search for a recipe")
+                        .searchable(text: .constant(""), prompt: "Ingredients, dishes") {
+                            Text("Pancakes").searchCompletion("pancakes")
+                        }
+                        .navigationTitle("Recipes")
+                }
+                .frame(height: 220)
+                """#
+        ) { view, a in view.searchCompletion(try a["completion"]) }
+        modifier(
+            "textSelection(_:)",
+            example: #"""
+                Text("Order #A-2041-7733")
+                    .font(.body.monospaced())
+                    .textSelection(.enabled)
+                    .padding()
+                """#
         ) { view, a in
-            _ = a.view(3)
-            return view.searchable(text: try a[0], placement: try a[1], prompt: try a[2] as Text)
-        }
-        modifier("searchCompletion", "(_ completion: String)") { view, a in view.searchCompletion(try a[0]) }
-        modifier("textSelection", "(_ selectability: TextSelectability)") { view, a in
-            view.textSelection(try a[0])
+            view.textSelection(try a["selectability"])
         }
         type("TextSelectability", TextSelectability.self)
         staticValues(
@@ -110,41 +179,143 @@ extension Registry {
         property(SymbolVariants.self, "slash") { $0.slash }
         property(SymbolVariants.self, "circle") { $0.circle }
         property(SymbolVariants.self, "square") { $0.square }
-        modifier("symbolVariant", "(_ variant: SymbolVariants)") { view, a in view.symbolVariant(try a[0]) }
+        modifier(
+            "symbolVariant(_:)",
+            example: #"""
+                Image(systemName: "heart")
+                    .symbolVariant(.fill)
+                """#
+        ) { view, a in view.symbolVariant(try a["variant"]) }
     }
 
     private func registerLayoutModifiers() {
-        modifier("padding", "(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)") {
-            $0.padding(try $1[0], $1.optional(1))
+        modifier(
+            "padding(_:_:)",
+            example: #"""
+                Text("Hello")
+                    .padding()
+                    .background(.yellow)
+                """#
+        ) {
+            $0.padding(try $1["edges"], $1.optional("length"))
         }
-        modifier("padding", "(_ length: CGFloat)") { $0.padding(try $1[0] as CGFloat) }
-        modifier("padding", "(_ insets: EdgeInsets)") { $0.padding(try $1[0] as EdgeInsets) }
-        modifier("frame", "(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)") {
-            $0.frame(width: $1.optional(0), height: $1.optional(1), alignment: try $1[2])
+        modifier("padding(_: CGFloat)") { $0.padding(try $1["length"] as CGFloat) }
+        modifier("padding(_: EdgeInsets)") { $0.padding(try $1["insets"] as EdgeInsets) }
+        modifier(
+            "frame(width:height:alignment:)",
+            example: #"""
+                Text("Centered")
+                    .frame(width: 200, height: 50)
+                    .background(.yellow)
+                """#
+        ) {
+            $0.frame(width: $1.optional("width"), height: $1.optional("height"), alignment: try $1["alignment"])
+        }
+        modifier("frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)") {
+            $0.frame(
+                minWidth: $1.optional("minWidth"), idealWidth: $1.optional("idealWidth"),
+                maxWidth: $1.optional("maxWidth"),
+                minHeight: $1.optional("minHeight"),
+                idealHeight: $1.optional("idealHeight"), maxHeight: $1.optional("maxHeight"),
+                alignment: try $1["alignment"])
         }
         modifier(
-            "frame",
-            "(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center)"
+            "fixedSize()",
+            example: #"""
+                Text("This text keeps its ideal size")
+                    .fixedSize()
+                    .frame(width: 100)
+                """#
+        ) { view, _ in view.fixedSize() }
+        modifier("fixedSize(horizontal:vertical:)") {
+            $0.fixedSize(horizontal: try $1["horizontal"], vertical: try $1["vertical"])
+        }
+        modifier(
+            "layoutPriority(_:)",
+            example: #"""
+                HStack {
+                    Text("A title that gets the room").layoutPriority(1)
+                    Text("A detail that gives way")
+                }
+                .frame(width: 260)
+                """#
+        ) { $0.layoutPriority(try $1["value"]) }
+        modifier(
+            "gridCellColumns(_:)",
+            example: #"""
+                Grid {
+                    GridRow {
+                        Color.orange.frame(width: 60, height: 30)
+                        Color.teal.frame(width: 60, height: 30)
+                    }
+                    GridRow {
+                        Color.indigo.frame(height: 30).gridCellColumns(2)
+                    }
+                }
+                .padding()
+                """#
+        ) { $0.gridCellColumns(try $1["count"]) }
+        modifier(
+            "gridColumnAlignment(_:)",
+            example: #"""
+                Grid(alignment: .leading) {
+                    GridRow {
+                        Text("Item")
+                        Text("Qty").gridColumnAlignment(.trailing)
+                    }
+                    GridRow {
+                        Text("Espresso")
+                        Text("12")
+                    }
+                }
+                .padding()
+                """#
+        ) { $0.gridColumnAlignment(try $1["guide"]) }
+        modifier(
+            "gridCellAnchor(_:)",
+            example: #"""
+                Grid {
+                    GridRow {
+                        Color.gray.opacity(0.3).frame(width: 80, height: 60)
+                        Circle().fill(Color.pink).frame(width: 20, height: 20).gridCellAnchor(.topTrailing)
+                    }
+                }
+                .padding()
+                """#
+        ) { $0.gridCellAnchor(try $1["anchor"]) }
+        modifier(
+            "gridCellUnsizedAxes(_:)",
+            example: #"""
+                Grid(alignment: .leading) {
+                    GridRow {
+                        Text("Name")
+                        Text("Role")
+                    }
+                    GridRow {
+                        Divider().gridCellUnsizedAxes(.horizontal)
+                        Divider().gridCellUnsizedAxes(.horizontal)
+                    }
+                    GridRow {
+                        Text("Ada")
+                        Text("Engineer")
+                    }
+                }
+                .padding()
+                """#
+        ) { $0.gridCellUnsizedAxes(try $1["axes"]) }
+        modifier(
+            "aspectRatio(_: CGFloat? contentMode:)",
+            example: #"""
+                Rectangle()
+                    .fill(.orange)
+                    .aspectRatio(16 / 9, contentMode: .fit)
+                    .frame(width: 160)
+                """#
         ) {
-            $0.frame(
-                minWidth: $1.optional(0), idealWidth: $1.optional(1), maxWidth: $1.optional(2),
-                minHeight: $1.optional(3),
-                idealHeight: $1.optional(4), maxHeight: $1.optional(5), alignment: try $1[6])
+            $0.aspectRatio($1.optional("aspectRatio"), contentMode: try $1["contentMode"])
         }
-        modifier("fixedSize", "()") { view, _ in view.fixedSize() }
-        modifier("fixedSize", "(horizontal: Bool = true, vertical: Bool = true)") {
-            $0.fixedSize(horizontal: try $1[0], vertical: try $1[1])
-        }
-        modifier("layoutPriority", "(_ value: Double)") { $0.layoutPriority(try $1[0]) }
-        modifier("gridCellColumns", "(_ count: Int)") { $0.gridCellColumns(try $1[0]) }
-        modifier("gridColumnAlignment", "(_ guide: HorizontalAlignment)") { $0.gridColumnAlignment(try $1[0]) }
-        modifier("gridCellAnchor", "(_ anchor: UnitPoint)") { $0.gridCellAnchor(try $1[0]) }
-        modifier("gridCellUnsizedAxes", "(_ axes: Axis.Set)") { $0.gridCellUnsizedAxes(try $1[0]) }
-        modifier("aspectRatio", "(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)") {
-            $0.aspectRatio($1.optional(0), contentMode: try $1[1])
-        }
-        modifier("aspectRatio", "(_ aspectRatio: CGSize, contentMode: ContentMode)") {
-            $0.aspectRatio(try $1[0] as CGSize, contentMode: try $1[1])
+        modifier("aspectRatio(_: CGSize contentMode:)") {
+            $0.aspectRatio(try $1["aspectRatio"] as CGSize, contentMode: try $1["contentMode"])
         }
         type("SafeAreaRegions", SafeAreaRegions.self)
         staticValues(
@@ -155,136 +326,440 @@ extension Registry {
             ])
         type("ContentMode", ContentMode.self)
         staticValues("ContentMode", ["fit": { ContentMode.fit }, "fill": { ContentMode.fill }])
-        modifier("scaledToFit", "()") { view, _ in view.scaledToFit() }
-        modifier("scaledToFill", "()") { view, _ in view.scaledToFill() }
-        modifier("offset", "(x: CGFloat = 0, y: CGFloat = 0)") { $0.offset(x: try $1[0], y: try $1[1]) }
-        modifier("offset", "(_ offset: CGSize)") { $0.offset(try $1[0] as CGSize) }
-        modifier("position", "(x: CGFloat = 0, y: CGFloat = 0)") { $0.position(x: try $1[0], y: try $1[1]) }
-        modifier("position", "(_ position: CGPoint)") { $0.position(try $1[0] as CGPoint) }
-        modifier("zIndex", "(_ value: Double)") { $0.zIndex(try $1[0]) }
-        modifier("alignmentGuide", "(_ guide: HorizontalAlignment, computeValue: (ViewDimensions) -> CGFloat)") {
+        modifier(
+            "scaledToFit()",
+            example: #"""
+                Image(systemName: "photo")
+                    .resizable()
+                    .scaledToFit()
+                    .frame(width: 80, height: 60)
+                """#
+        ) { view, _ in view.scaledToFit() }
+        modifier(
+            "scaledToFill()",
+            example: #"""
+                Image(systemName: "photo")
+                    .resizable()
+                    .scaledToFill()
+                    .frame(width: 80, height: 60)
+                """#
+        ) { view, _ in view.scaledToFill() }
+        modifier(
+            "offset(x:y:)",
+            example: #"""
+                Text("Nudged")
+                    .offset(x: 20, y: 5)
+                """#
+        ) { $0.offset(x: try $1["x"], y: try $1["y"]) }
+        modifier("offset(_:)") { $0.offset(try $1["offset"] as CGSize) }
+        modifier(
+            "position(x:y:)",
+            example: #"""
+                Text("Placed")
+                    .position(x: 80, y: 20)
+                    .frame(width: 200, height: 40)
+                """#
+        ) { $0.position(x: try $1["x"], y: try $1["y"]) }
+        modifier("position(_:)") { $0.position(try $1["position"] as CGPoint) }
+        modifier(
+            "zIndex(_:)",
+            example: #"""
+                ZStack {
+                    Circle().fill(.red).frame(width: 50, height: 50).zIndex(1)
+                    Rectangle().fill(.blue).frame(width: 70, height: 40)
+                }
+                """#
+        ) { $0.zIndex(try $1["value"]) }
+        modifier(
+            "alignmentGuide(_: HorizontalAlignment computeValue:)",
+            example: #"""
+                VStack(alignment: .leading) {
+                    Text("Title")
+                    Text("Indented")
+                        .alignmentGuide(.leading) { _ in -20 }
+                }
+                """#
+        ) {
             view, a in
-            let compute: ValueFunction = try a[1]
-            return view.alignmentGuide(try a[0] as HorizontalAlignment) { dimensions in
+            let compute: ValueFunction = try a["computeValue"]
+            return view.alignmentGuide(try a["guide"] as HorizontalAlignment) { dimensions in
                 CGFloat((try? compute.call([.native(dimensions)])).flatMap { a.interpreter.numeric($0) } ?? 0)
             }
         }
-        modifier("alignmentGuide", "(_ guide: VerticalAlignment, computeValue: (ViewDimensions) -> CGFloat)") {
+        modifier("alignmentGuide(_: VerticalAlignment computeValue:)") {
             view, a in
-            let compute: ValueFunction = try a[1]
-            return view.alignmentGuide(try a[0] as VerticalAlignment) { dimensions in
+            let compute: ValueFunction = try a["computeValue"]
+            return view.alignmentGuide(try a["guide"] as VerticalAlignment) { dimensions in
                 CGFloat((try? compute.call([.native(dimensions)])).flatMap { a.interpreter.numeric($0) } ?? 0)
             }
         }
-        modifier("ignoresSafeArea", "(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)") { view, a in
-            view.ignoresSafeArea(try a[0], edges: try a[1])
-        }
-        modifier("edgesIgnoringSafeArea", "(_ edges: Edge.Set)") { $0.edgesIgnoringSafeArea(try $1[0]) }
         modifier(
-            "safeAreaInset",
-            "(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View)"
+            "ignoresSafeArea(_:edges:)",
+            example: #"""
+                Color.orange
+                    .frame(height: 40)
+                    .ignoresSafeArea()
+                """#
+        ) { view, a in
+            view.ignoresSafeArea(try a["regions"], edges: try a["edges"])
+        }
+        modifier(
+            "edgesIgnoringSafeArea(_:)",
+            example: #"""
+                Color.blue
+                    .frame(height: 40)
+                    .edgesIgnoringSafeArea(.all)
+                """#
+        ) { $0.edgesIgnoringSafeArea(try $1["edges"]) }
+        modifier(
+            "safeAreaInset(edge: VerticalEdge alignment:spacing:content:)",
+            example: #"""
+                List {
+                    Text("Message")
+                }
+                .safeAreaInset(edge: .bottom) {
+                    Text("Footer").padding()
+                }
+                """#
         ) {
             view, a in
-            view.safeAreaInset(edge: try a[0] as VerticalEdge, alignment: try a[1], spacing: a.optional(2)) {
-                a.view(3)
+            view.safeAreaInset(
+                edge: try a["edge"] as VerticalEdge, alignment: try a["alignment"], spacing: a.optional("spacing")
+            ) {
+                a.view("content")
             }
         }
-        modifier(
-            "safeAreaInset",
-            "(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> some View)"
-        ) {
+        modifier("safeAreaInset(edge: HorizontalEdge alignment:spacing:content:)") {
             view, a in
-            view.safeAreaInset(edge: try a[0] as HorizontalEdge, alignment: try a[1], spacing: a.optional(2)) {
-                a.view(3)
+            view.safeAreaInset(
+                edge: try a["edge"] as HorizontalEdge, alignment: try a["alignment"], spacing: a.optional("spacing")
+            ) {
+                a.view("content")
             }
         }
     }
 
     private func registerDrawingModifiers() {
-        modifier("background", "(alignment: Alignment = .center, @ViewBuilder content: () -> some View)") { view, a in
-            view.background(alignment: try a[0]) { a.view(1) }
+        modifier(
+            "background(alignment:content:)",
+            example: #"""
+                Text("Badge")
+                    .padding(8)
+                    .background(.yellow, in: Capsule())
+                """#
+        ) { view, a in
+            view.background(alignment: try a["alignment"]) { a.view("content") }
         }
-        modifier("background", "(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)") { view, a in
-            view.background(try a.shapeStyle(0), ignoresSafeAreaEdges: try a[1])
+        modifier("background(_:ignoresSafeAreaEdges:)") { view, a in
+            view.background(try a.shapeStyle("style"), ignoresSafeAreaEdges: try a["edges"])
         }
-        modifier("background", "(_ background: some View, alignment: Alignment = .center)") { view, a in
-            view.background(a.view(0), alignment: try a[1])
+        modifier("background(_:alignment:)") { view, a in
+            view.background(a.view("background"), alignment: try a["alignment"])
         }
-        modifier("background", "(_ style: some ShapeStyle, in shape: some Shape)") { view, a in
-            view.openedBackground(try a[0] as any ShapeStyle, in: try a[1] as any Shape)
+        modifier("background(_:in:)") { view, a in
+            view.openedBackground(try a["style"] as any ShapeStyle, in: try a["shape"] as any Shape)
         }
-        modifier("background", "(in shape: some Shape)") { view, a in view.openedBackground(in: try a[0] as any Shape) }
-        modifier("overlay", "(alignment: Alignment = .center, @ViewBuilder content: () -> some View)") { view, a in
-            view.overlay(alignment: try a[0]) { a.view(1) }
+        modifier("background(in:)") { view, a in view.openedBackground(in: try a["shape"] as any Shape) }
+        modifier(
+            "overlay(alignment:content:)",
+            example: #"""
+                Circle()
+                    .fill(.blue)
+                    .frame(width: 60, height: 60)
+                    .overlay {
+                        Text("1").foregroundStyle(.white)
+                    }
+                """#
+        ) { view, a in
+            view.overlay(alignment: try a["alignment"]) { a.view("content") }
         }
-        modifier("overlay", "(_ style: some ShapeStyle, ignoresSafeAreaEdges edges: Edge.Set = .all)") { view, a in
-            view.overlay(try a.shapeStyle(0), ignoresSafeAreaEdges: try a[1])
+        modifier("overlay(_:ignoresSafeAreaEdges:)") { view, a in
+            view.overlay(try a.shapeStyle("style"), ignoresSafeAreaEdges: try a["edges"])
         }
-        modifier("overlay", "(_ overlay: some View, alignment: Alignment = .center)") { view, a in
-            view.overlay(a.view(0), alignment: try a[1])
+        modifier("overlay(_:alignment:)") { view, a in
+            view.overlay(a.view("overlay"), alignment: try a["alignment"])
         }
-        modifier("overlay", "(_ style: some ShapeStyle, in shape: some Shape)") { view, a in
-            view.openedOverlay(try a[0] as any ShapeStyle, in: try a[1] as any Shape)
-        }
-        modifier("opacity", "(_ opacity: Double)") { $0.opacity(try $1[0]) }
-        modifier("clipShape", "(_ shape: some Shape, style: FillStyle = FillStyle())") { view, a in
-            view.openedClipShape(try a[0] as any Shape, style: try a[1])
-        }
-        modifier("clipped", "(antialiased: Bool = false)") { $0.clipped(antialiased: try $1[0]) }
-        modifier("cornerRadius", "(_ radius: CGFloat, antialiased: Bool = true)") {
-            $0.cornerRadius(try $1[0], antialiased: try $1[1])
+        modifier("overlay(_:in:)") { view, a in
+            view.openedOverlay(try a["style"] as any ShapeStyle, in: try a["shape"] as any Shape)
         }
         modifier(
-            "shadow", "(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)"
+            "opacity(_:)",
+            example: #"""
+                Text("Faded")
+                    .opacity(0.4)
+                """#
+        ) { $0.opacity(try $1["opacity"]) }
+        modifier(
+            "clipShape(_:style:)",
+            example: #"""
+                Rectangle()
+                    .fill(.pink)
+                    .frame(width: 80, height: 80)
+                    .clipShape(Circle())
+                """#
+        ) { view, a in
+            view.openedClipShape(try a["shape"] as any Shape, style: try a["style"])
+        }
+        modifier(
+            "clipped(antialiased:)",
+            example: #"""
+                Text("Clipped text that is far too long")
+                    .frame(width: 120, height: 20)
+                    .clipped()
+                """#
+        ) { $0.clipped(antialiased: try $1["antialiased"]) }
+        modifier(
+            "cornerRadius(_:antialiased:)",
+            example: #"""
+                Text("Rounded")
+                    .padding()
+                    .background(Color.green)
+                    .cornerRadius(10)
+                """#
         ) {
-            $0.shadow(color: try $1[0], radius: try $1[1], x: try $1[2], y: try $1[3])
+            $0.cornerRadius(try $1["radius"], antialiased: try $1["antialiased"])
         }
-        modifier("rotationEffect", "(_ angle: Angle, anchor: UnitPoint = .center)") {
-            $0.rotationEffect(try $1[0], anchor: try $1[1])
+        modifier(
+            "shadow(color:radius:x:y:)",
+            example: #"""
+                Text("Lifted")
+                    .padding()
+                    .background(.white)
+                    .shadow(radius: 4)
+                """#
+        ) {
+            $0.shadow(color: try $1["color"], radius: try $1["radius"], x: try $1["x"], y: try $1["y"])
         }
-        modifier("scaleEffect", "(_ scale: CGFloat, anchor: UnitPoint = .center)") {
-            $0.scaleEffect(try $1[0] as CGFloat, anchor: try $1[1])
+        modifier(
+            "rotationEffect(_:anchor:)",
+            example: #"""
+                Text("Tilted")
+                    .rotationEffect(.degrees(15))
+                    .padding()
+                """#
+        ) {
+            $0.rotationEffect(try $1["angle"], anchor: try $1["anchor"])
         }
-        modifier("scaleEffect", "(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)") {
-            $0.scaleEffect(x: try $1[0], y: try $1[1], anchor: try $1[2])
+        modifier(
+            "scaleEffect(_: CGFloat anchor:)",
+            example: #"""
+                Text("Bigger")
+                    .scaleEffect(1.5)
+                    .padding()
+                """#
+        ) {
+            $0.scaleEffect(try $1["scale"] as CGFloat, anchor: try $1["anchor"])
         }
-        modifier("blur", "(radius: CGFloat, opaque: Bool = false)") { $0.blur(radius: try $1[0], opaque: try $1[1]) }
-        modifier("blendMode", "(_ mode: BlendMode)") { $0.blendMode(try $1[0]) }
+        modifier("scaleEffect(_: CGSize anchor:)") {
+            $0.scaleEffect(try $1["scale"] as CGSize, anchor: try $1["anchor"])
+        }
+        modifier("scaleEffect(x:y:anchor:)") {
+            $0.scaleEffect(x: try $1["x"], y: try $1["y"], anchor: try $1["anchor"])
+        }
+        modifier(
+            "blur(radius:opaque:)",
+            example: #"""
+                Text("Spoiler")
+                    .font(.title)
+                    .blur(radius: 3)
+                """#
+        ) { $0.blur(radius: try $1["radius"], opaque: try $1["opaque"]) }
+        modifier(
+            "blendMode(_:)",
+            example: #"""
+                ZStack {
+                    Circle().fill(.red).frame(width: 60, height: 60).offset(x: -15)
+                    Circle().fill(.blue).frame(width: 60, height: 60).offset(x: 15).blendMode(.multiply)
+                }
+                """#
+        ) { $0.blendMode(try $1["mode"]) }
         type("BlendMode", BlendMode.self)
         for mode in BlendMode.allCases { staticValue("BlendMode", "\(mode)", mode) }
-        modifier("compositingGroup", "()") { view, _ in view.compositingGroup() }
-        modifier("hidden", "()") { view, _ in view.hidden() }
-        modifier("border", "(_ content: some ShapeStyle, width: CGFloat = 1)") { view, a in
-            view.border(try a.shapeStyle(0), width: try a[1])
+        modifier(
+            "compositingGroup()",
+            example: #"""
+                VStack {
+                    Text("One")
+                    Text("Two")
+                }
+                .compositingGroup()
+                .opacity(0.5)
+                """#
+        ) { view, _ in view.compositingGroup() }
+        modifier(
+            "hidden()",
+            example: #"""
+                HStack {
+                    Text("Visible")
+                    Text("Hidden").hidden()
+                }
+                """#
+        ) { view, _ in view.hidden() }
+        modifier(
+            "border(_:width:)",
+            example: #"""
+                Text("Bordered")
+                    .padding()
+                    .border(.gray, width: 2)
+                """#
+        ) { view, a in
+            view.border(try a.shapeStyle("content"), width: try a["width"])
         }
-        modifier("mask", "(alignment: Alignment = .center, @ViewBuilder _ mask: () -> some View)") { view, a in
-            view.mask(alignment: try a[0]) { a.view(1) }
+        modifier(
+            "mask(alignment:_:)",
+            example: #"""
+                Rectangle()
+                    .fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 80, height: 80)
+                    .mask(Circle())
+                """#
+        ) { view, a in
+            view.mask(alignment: try a["alignment"]) { a.view("mask") }
         }
-        modifier("mask", "(_ mask: some View, alignment: Alignment = .center)") { view, a in
-            view.mask(a.view(0), alignment: try a[1])
+        modifier("mask(_:alignment:)") { view, a in
+            view.mask(a.view("mask"), alignment: try a["alignment"])
         }
-        modifier("foregroundColor", "(_ color: Color?)") { $0.foregroundColor($1.optional(0)) }
-        modifier("foregroundStyle", "(_ style: some ShapeStyle)") { view, a in view.foregroundStyle(try a.shapeStyle(0))
+        modifier(
+            "foregroundColor(_:)",
+            example: #"""
+                Text("Warning")
+                    .foregroundColor(.red)
+                """#
+        ) { $0.foregroundColor($1.optional("color")) }
+        modifier(
+            "foregroundStyle(_:)",
+            example: #"""
+                Text("Secondary")
+                    .foregroundStyle(.secondary)
+                """#
+        ) { view, a in view.foregroundStyle(try a.shapeStyle("style"))
         }
-        modifier("tint", "(_ tint: Color?)") { $0.tint($1.optional(0)) }
-        modifier("accentColor", "(_ accentColor: Color?)") { $0.accentColor($1.optional(0)) }
-        modifier("disabled", "(_ disabled: Bool)") { $0.disabled(try $1[0]) }
-        modifier("preferredColorScheme", "(_ colorScheme: ColorScheme?)") { $0.preferredColorScheme($1.optional(0)) }
-        modifier("controlSize", "(_ size: ControlSize)") { $0.controlSize(try $1[0]) }
-        modifier("imageScale", "(_ scale: Image.Scale)") { $0.imageScale(try $1[0]) }
-        modifier("accessibilityIdentifier", "(_ identifier: String)") { $0.accessibilityIdentifier(try $1[0]) }
-        modifier("accessibilityLabel", "(_ label: String)") { $0.accessibilityLabel(try $1[0] as String) }
-        modifier("accessibilityHidden", "(_ hidden: Bool)") { $0.accessibilityHidden(try $1[0]) }
-        modifier("redacted", "(reason: RedactionReasons)") { $0.redacted(reason: try $1[0]) }
-        modifier("unredacted", "()") { view, _ in view.unredacted() }
+        modifier(
+            "tint(_:)",
+            example: #"""
+                Toggle("Enabled", isOn: .constant(true))
+                    .tint(.green)
+                    .padding()
+                """#
+        ) { $0.tint($1.optional("tint")) }
+        modifier(
+            "accentColor(_:)",
+            example: #"""
+                Button("Continue") {}
+                    .accentColor(.purple)
+                """#
+        ) { $0.accentColor($1.optional("accentColor")) }
+        modifier(
+            "disabled(_:)",
+            example: #"""
+                Button("Submit") {}
+                    .buttonStyle(.borderedProminent)
+                    .disabled(true)
+                """#
+        ) { $0.disabled(try $1["disabled"]) }
+        modifier(
+            "preferredColorScheme(_:)",
+            example: #"""
+                Text("Dark mode")
+                    .preferredColorScheme(.dark)
+                """#
+        ) { $0.preferredColorScheme($1.optional("colorScheme")) }
+        modifier(
+            "controlSize(_:)",
+            example: #"""
+                Button("Small") {}
+                    .buttonStyle(.bordered)
+                    .controlSize(.small)
+                """#
+        ) { $0.controlSize(try $1["size"]) }
+        modifier(
+            "imageScale(_:)",
+            example: #"""
+                Image(systemName: "star.fill")
+                    .imageScale(.large)
+                """#
+        ) { $0.imageScale(try $1["scale"]) }
+        modifier(
+            "accessibilityIdentifier(_:)",
+            example: #"""
+                Button("Log In") {}
+                    .accessibilityIdentifier("loginButton")
+                """#
+        ) { $0.accessibilityIdentifier(try $1["identifier"]) }
+        modifier(
+            "accessibilityLabel(_:)",
+            example: #"""
+                Image(systemName: "trash")
+                    .accessibilityLabel("Delete")
+                """#
+        ) { $0.accessibilityLabel(try $1["label"] as String) }
+        modifier(
+            "accessibilityHidden(_:)",
+            example: #"""
+                HStack {
+                    Image(systemName: "sparkles").accessibilityHidden(true)
+                    Text("New features")
+                }
+                """#
+        ) { $0.accessibilityHidden(try $1["hidden"]) }
+        modifier(
+            "redacted(reason:)",
+            example: #"""
+                Text("Loading content")
+                    .redacted(reason: .placeholder)
+                """#
+        ) { $0.redacted(reason: try $1["reason"]) }
+        modifier(
+            "unredacted()",
+            example: #"""
+                VStack {
+                    Text("Placeholder")
+                    Text("Always shown").unredacted()
+                }
+                .redacted(reason: .placeholder)
+                """#
+        ) { view, _ in view.unredacted() }
         type("RedactionReasons", RedactionReasons.self)
         staticValue("RedactionReasons", "placeholder", RedactionReasons.placeholder)
-        modifier("tag", "(_ tag: AnyHashable)") { $0.tag(try $1[0] as AnyHashable) }
-        modifier("id", "(_ id: Any)") { view, _ in view }
-        modifier("navigationTitle", "(_ title: String)") { $0.navigationTitle(try $1[0] as String) }
-        modifier("navigationTitle", "(_ title: Text)") { $0.navigationTitle(try $1[0] as Text) }
-        modifier("navigationBarTitleDisplayMode", "(_ mode: NavigationBarTitleDisplayMode)") {
-            $0.navigationBarTitleDisplayMode(try $1[0])
+        modifier(
+            "tag(_:)",
+            example: #"""
+                Picker("Size", selection: .constant(1)) {
+                    Text("Small").tag(0)
+                    Text("Large").tag(1)
+                }
+                """#
+        ) { $0.tag(try $1["tag"] as AnyHashable) }
+        modifier(
+            "id(_: Any)",
+            example: #"""
+                Text("Version 2")
+                    .id(2)
+                """#
+        ) { view, _ in view }
+        modifier(
+            "navigationTitle(_: String)",
+            example: #"""
+                NavigationStack {
+                    List {
+                        Text("Milk")
+                    }
+                    .navigationTitle("Groceries")
+                }
+                """#
+        ) { $0.navigationTitle(try $1["title"] as String) }
+        modifier("navigationTitle(_: Text)") { $0.navigationTitle(try $1["title"] as Text) }
+        modifier(
+            "navigationBarTitleDisplayMode(_:)",
+            example: #"""
+                NavigationStack {
+                    Text("Inbox")
+                        .navigationTitle("Mail")
+                        .navigationBarTitleDisplayMode(.inline)
+                }
+                """#
+        ) {
+            $0.navigationBarTitleDisplayMode(try $1["mode"])
         }
         type("NavigationBarTitleDisplayMode", NavigationBarTitleDisplayMode.self)
         staticValues(
@@ -294,11 +769,29 @@ extension Registry {
                 "inline": { NavigationBarTitleDisplayMode.inline },
                 "large": { NavigationBarTitleDisplayMode.large },
             ])
-        modifier("navigationBarTitle", "(_ title: String, displayMode: NavigationBarTitleDisplayMode = .automatic)") {
-            $0.navigationTitle(try $1[0] as String).navigationBarTitleDisplayMode(try $1[1])
+        modifier(
+            "navigationBarTitle(_:displayMode:)",
+            example: #"""
+                NavigationView {
+                    Text("Inbox")
+                        .navigationBarTitle("Mail", displayMode: .inline)
+                }
+                """#
+        ) {
+            $0.navigationTitle(try $1["title"] as String).navigationBarTitleDisplayMode(try $1["displayMode"])
         }
-        modifier("navigationBarTitle", "(_ title: Text)") { $0.navigationTitle(try $1[0] as Text) }
-        modifier("tabItem", "(@ViewBuilder _ label: () -> some View)") { view, a in view.tabItem { a.view(0) } }
+        modifier("navigationBarTitle(_:)") { $0.navigationTitle(try $1["title"] as Text) }
+        modifier(
+            "tabItem(_:)",
+            example: #"""
+                TabView {
+                    Text("Home")
+                        .tabItem {
+                            Label("Home", systemImage: "house")
+                        }
+                }
+                """#
+        ) { view, a in view.tabItem { a.view("label") } }
         type("ColorScheme", ColorScheme.self)
         staticValues("ColorScheme", ["light": { ColorScheme.light }, "dark": { ColorScheme.dark }])
         type("ControlSize", ControlSize.self)
@@ -307,23 +800,115 @@ extension Registry {
     }
 
     private func registerTextModifiers() {
-        modifier("font", "(_ font: Font?)") { $0.font($1.optional(0)) }
-        modifier("fontWeight", "(_ weight: Font.Weight?)") { $0.fontWeight($1.optional(0)) }
-        modifier("bold", "(_ isActive: Bool = true)") { $0.bold(try $1[0]) }
-        modifier("italic", "(_ isActive: Bool = true)") { $0.italic(try $1[0]) }
-        modifier("lineLimit", "(_ number: Int?)") { $0.lineLimit($1.optional(0) as Int?) }
-        modifier("lineLimit", "(_ limit: Int, reservesSpace: Bool)") {
-            $0.lineLimit(try $1[0] as Int, reservesSpace: try $1[1])
+        modifier(
+            "font(_:)",
+            example: #"""
+                Text("Headline")
+                    .font(.headline)
+                """#
+        ) { $0.font($1.optional("font")) }
+        modifier(
+            "fontWeight(_:)",
+            example: #"""
+                Text("Semibold")
+                    .fontWeight(.semibold)
+                """#
+        ) { $0.fontWeight($1.optional("weight")) }
+        modifier(
+            "bold(_:)",
+            example: #"""
+                Text("Important")
+                    .bold()
+                """#
+        ) { $0.bold(try $1["isActive"]) }
+        modifier(
+            "italic(_:)",
+            example: #"""
+                Text("Emphasis")
+                    .italic()
+                """#
+        ) { $0.italic(try $1["isActive"]) }
+        modifier(
+            "lineLimit(_:)",
+            example: #"""
+                Text("A long description that would wrap onto several lines if it were allowed to.")
+                    .lineLimit(2)
+                    .frame(width: 200)
+                """#
+        ) { $0.lineLimit($1.optional("number") as Int?) }
+        modifier("lineLimit(_:reservesSpace:)") {
+            $0.lineLimit(try $1["limit"] as Int, reservesSpace: try $1["reservesSpace"])
         }
-        modifier("multilineTextAlignment", "(_ alignment: TextAlignment)") { $0.multilineTextAlignment(try $1[0]) }
-        modifier("truncationMode", "(_ mode: Text.TruncationMode)") { $0.truncationMode(try $1[0]) }
-        modifier("minimumScaleFactor", "(_ factor: CGFloat)") { $0.minimumScaleFactor(try $1[0]) }
-        modifier("allowsTightening", "(_ flag: Bool)") { $0.allowsTightening(try $1[0]) }
-        modifier("lineSpacing", "(_ spacing: CGFloat)") { $0.lineSpacing(try $1[0]) }
-        modifier("kerning", "(_ kerning: CGFloat)") { $0.kerning(try $1[0]) }
-        modifier("tracking", "(_ tracking: CGFloat)") { $0.tracking(try $1[0]) }
-        modifier("textCase", "(_ textCase: Text.Case?)") { $0.textCase($1.optional(0)) }
-        modifier("dynamicTypeSize", "(_ size: DynamicTypeSize)") { $0.dynamicTypeSize(try $1[0]) }
+        modifier(
+            "multilineTextAlignment(_:)",
+            example: #"""
+                Text("Centered text\nacross lines")
+                    .multilineTextAlignment(.center)
+                """#
+        ) { $0.multilineTextAlignment(try $1["alignment"]) }
+        modifier(
+            "truncationMode(_:)",
+            example: #"""
+                Text("A very long file name that gets truncated.txt")
+                    .lineLimit(1)
+                    .truncationMode(.middle)
+                    .frame(width: 160)
+                """#
+        ) { $0.truncationMode(try $1["mode"]) }
+        modifier(
+            "minimumScaleFactor(_:)",
+            example: #"""
+                Text("A headline that shrinks to fit")
+                    .font(.title)
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
+                    .frame(width: 180)
+                """#
+        ) { $0.minimumScaleFactor(try $1["factor"]) }
+        modifier(
+            "allowsTightening(_:)",
+            example: #"""
+                Text("A fairly long headline that must fit")
+                    .lineLimit(1)
+                    .allowsTightening(true)
+                    .frame(width: 200)
+                """#
+        ) { $0.allowsTightening(try $1["flag"]) }
+        modifier(
+            "lineSpacing(_:)",
+            example: #"""
+                Text("First line\nSecond line")
+                    .lineSpacing(10)
+                """#
+        ) { $0.lineSpacing(try $1["spacing"]) }
+        modifier(
+            "kerning(_:)",
+            example: #"""
+                Text("SPACED")
+                    .kerning(4)
+                """#
+        ) { $0.kerning(try $1["kerning"]) }
+        modifier(
+            "tracking(_:)",
+            example: #"""
+                Text("TRACKED")
+                    .tracking(3)
+                """#
+        ) { $0.tracking(try $1["tracking"]) }
+        modifier(
+            "textCase(_:)",
+            example: #"""
+                Text("Section title")
+                    .textCase(.uppercase)
+                """#
+        ) { $0.textCase($1.optional("textCase")) }
+        modifier(
+            "dynamicTypeSize(_:)",
+            example: #"""
+                Text("Large text")
+                    .dynamicTypeSize(.xxLarge)
+                """#
+        ) { $0.dynamicTypeSize(try $1["size"]) }
         type("DynamicTypeSize", DynamicTypeSize.self)
         for size in DynamicTypeSize.allCases { staticValue("DynamicTypeSize", "\(size)", size) }
         staticValue("DynamicTypeSize", "allCases", Value.array(DynamicTypeSize.allCases.map { .native($0) }))
@@ -331,71 +916,12 @@ extension Registry {
     }
 
     /// Modifiers for interaction, presentation and previews: a still picture shows the
-    /// view at rest, so they leave it as it is.
+    /// view at rest, so they leave it as it is. They are declared, with comments, in
+    /// `Declarations/StillModifiers.swiftinterface`: adding one is one line there.
     private func registerStillModifiers() {
-        let still: [(String, String)] = [
-            ("onAppear", "(perform action: () -> Void = nil)"), ("onDisappear", "(perform action: () -> Void = nil)"),
-            ("onTapGesture", "(count: Int = 1, perform action: () -> Void)"),
-            ("onLongPressGesture", "(minimumDuration: Double = 0.5, perform action: () -> Void)"),
-            ("onChange", "(of value: Any, perform action: (Any) -> Void)"),
-            ("onChange", "(of value: Any, initial: Bool = false, _ action: (Any, Any) -> Void)"),
-            ("onChange", "(of value: Any, _ action: () -> Void)"),
-            ("onSubmit", "(of triggers: Any = nil, _ action: () -> Void)"),
-            ("onReceive", "(_ publisher: Any, perform action: (Any) -> Void)"),
-            ("onOpenURL", "(perform action: (Any) -> Void)"),
-            ("task", "(priority: Any = nil, _ action: () -> Void)"), ("refreshable", "(action: () -> Void)"),
-            ("animation", "(_ animation: Any, value: Any)"), ("animation", "(_ animation: Any)"),
-            ("transition", "(_ transition: Any)"), ("allowsHitTesting", "(_ enabled: Bool)"),
-            ("contentShape", "(_ shape: some Shape)"), ("help", "(_ text: String)"),
-            ("gesture", "(_ gesture: Any)"), ("simultaneousGesture", "(_ gesture: Any)"),
-            ("sheet", "(isPresented: Binding<Bool>, onDismiss: () -> Void = nil, content: () -> Any)"),
-            ("sheet", "(item: Any, onDismiss: () -> Void = nil, content: (Any) -> Any)"),
-            ("fullScreenCover", "(isPresented: Binding<Bool>, onDismiss: () -> Void = nil, content: () -> Any)"),
-            ("popover", "(isPresented: Binding<Bool>, content: () -> Any)"),
-            ("alert", "(_ title: String, isPresented: Binding<Bool>, actions: () -> Any)"),
-            ("alert", "(_ title: String, isPresented: Binding<Bool>, actions: () -> Any, message: () -> Any)"),
-            ("alert", "(isPresented: Binding<Bool>, content: () -> Any)"),
-            (
-                "confirmationDialog",
-                "(_ title: String, isPresented: Binding<Bool>, titleVisibility: Any = nil, actions: () -> Any)"
-            ),
-            ("contextMenu", "(menuItems: () -> Any)"),
-            ("swipeActions", "(edge: Any = nil, allowsFullSwipe: Bool = true, content: () -> Any)"),
-            ("keyboardShortcut", "(_ key: Any, modifiers: Any = nil)"), ("keyboardType", "(_ type: Any)"),
-            ("textInputAutocapitalization", "(_ autocapitalization: Any)"), ("autocapitalization", "(_ style: Any)"),
-            ("disableAutocorrection", "(_ disable: Bool?)"), ("autocorrectionDisabled", "(_ disable: Bool = true)"),
-            ("submitLabel", "(_ label: Any)"), ("focused", "(_ condition: Any)"),
-            ("focused", "(_ binding: Any, equals: Any)"),
-            ("coordinateSpace", "(name: Any)"),
-            ("previewLayout", "(_ layout: Any)"), ("previewDisplayName", "(_ name: String?)"),
-            ("previewDevice", "(_ device: Any)"), ("previewInterfaceOrientation", "(_ orientation: Any)"),
-            ("previewContext", "(_ context: Any)"), ("accessibilityHint", "(_ hint: String)"),
-            ("accessibilityValue", "(_ value: String)"), ("accessibilityAddTraits", "(_ traits: Any)"),
-            ("accessibilityElement", "(children: Any = nil)"), ("accessibilityShowsLargeContentViewer", "()"),
-            ("accessibility", "(label: Text)"), ("interactiveDismissDisabled", "(_ isDisabled: Bool = true)"),
-            ("presentationDetents", "(_ detents: Any)"), ("navigationBarHidden", "(_ hidden: Bool)"),
-            ("navigationBarBackButtonHidden", "(_ hidesBackButton: Bool = true)"), ("statusBar", "(hidden: Bool)"),
-            ("navigationDestination", "(for data: Any, destination: (Any) -> Any)"),
-            ("navigationDestination", "(item: Any, destination: (Any) -> Any)"),
-            ("navigationDestination", "(isPresented: Binding<Bool>, destination: () -> Any)"),
-            (
-                "matchedGeometryEffect",
-                "(id: Any, in namespace: Any, properties: Any = nil, anchor: Any = nil, isSource: Bool = true)"
-            ),
-            ("labelsHidden", "()"), ("badge", "(_ count: Int)"), ("badge", "(_ label: String?)"),
-            ("listRowSeparator", "(_ visibility: Any, edges: Any = nil)"),
-            ("scrollContentBackground", "(_ visibility: Any)"),
-            ("scrollIndicators", "(_ visibility: Any, axes: Any = nil)"), ("headerProminence", "(_ prominence: Any)"),
-            ("controlProminence", "(_ prominence: Any)"),
-            ("symbolRenderingMode", "(_ mode: Any)"), ("onDelete", "(perform action: (Any) -> Void)"),
-            ("onMove", "(perform action: (Any, Any) -> Void)"),
-            // Drawn by SwiftUI in places GalleyUI does not draw yet (bars, list rows):
-            // accepted, so that such snippets render the rest; listed in the snippet reference.
-            ("listRowInsets", "(_ insets: EdgeInsets?)"), ("listRowBackground", "(_ view: some View)"),
-            ("drawingGroup", "(opaque: Bool = false, colorMode: Any = nil)"),
-        ]
-        for (name, parameters) in still {
-            modifier(name, parameters) { view, _ in view }
+        for index in DeclaredSignature.all.indices
+        where DeclaredSignature.all[index].location.hasPrefix(DeclaredSignature.stillModifiersFile) {
+            modifier(declaredAt: index) { view, _ in view }
         }
         type("Animation", Animation.self)
         staticValues(
@@ -407,17 +933,14 @@ extension Registry {
                 "smooth": { Animation.smooth },
             ])
         for name in ["linear", "easeIn", "easeOut", "easeInOut"] {
-            staticFunction("Animation", name, "(duration: Double)") { _ in Animation.default }
+            staticFunction("Animation", "\(name)(duration:)") { _ in Animation.default }
         }
-        staticFunction(
-            "Animation", "spring",
-            "(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)"
-        ) {
+        staticFunction("Animation", "spring(response:dampingFraction:blendDuration:)") {
             _ in Animation.spring
         }
-        method(Animation.self, "delay", "(_ delay: Double)") { animation, _ in animation }
-        method(Animation.self, "speed", "(_ speed: Double)") { animation, _ in animation }
-        method(Animation.self, "repeatForever", "(autoreverses: Bool = true)") { animation, _ in animation }
+        method(Animation.self, "delay(_:)") { animation, _ in animation }
+        method(Animation.self, "speed(_:)") { animation, _ in animation }
+        method(Animation.self, "repeatForever(autoreverses:)") { animation, _ in animation }
         type("AnyTransition", AnyTransition.self)
         staticValues(
             "AnyTransition",
@@ -426,13 +949,13 @@ extension Registry {
                 "scale": { AnyTransition.scale },
                 "slide": { AnyTransition.slide },
             ])
-        staticFunction("AnyTransition", "move", "(edge: Edge)") { AnyTransition.move(edge: try $0[0]) }
-        staticFunction("AnyTransition", "scale", "(scale: CGFloat, anchor: UnitPoint = .center)") {
-            AnyTransition.scale(scale: try $0[0], anchor: try $0[1])
+        staticFunction("AnyTransition", "move(edge:)") { AnyTransition.move(edge: try $0["edge"]) }
+        staticFunction("AnyTransition", "scale(scale:anchor:)") {
+            AnyTransition.scale(scale: try $0["scale"], anchor: try $0["anchor"])
         }
-        staticFunction("AnyTransition", "asymmetric", "(insertion: AnyTransition, removal: AnyTransition)") {
-            AnyTransition.asymmetric(insertion: try $0[0], removal: try $0[1])
+        staticFunction("AnyTransition", "asymmetric(insertion:removal:)") {
+            AnyTransition.asymmetric(insertion: try $0["insertion"], removal: try $0["removal"])
         }
-        method(AnyTransition.self, "combined", "(with other: AnyTransition)") { $0.combined(with: try $1[0]) }
+        method(AnyTransition.self, "combined(with:)") { $0.combined(with: try $1["other"]) }
     }
 }

@@ -32,33 +32,43 @@ extension Registry {
         for (name, color) in uiColors { staticValue("UIColor", name, color) }
 
         for (name, color) in uiColors { staticValue("Color", name, Color(color)) }
-        initializer("Color", "(red: Double, green: Double, blue: Double, opacity: Double = 1)") {
-            Color(red: try $0[0], green: try $0[1], blue: try $0[2], opacity: try $0[3])
+        initializer("Color(red:green:blue:opacity:)") {
+            Color(red: try $0["red"], green: try $0["green"], blue: try $0["blue"], opacity: try $0["opacity"])
         }
-        initializer("Color", "(_ colorSpace: Any, red: Double, green: Double, blue: Double, opacity: Double = 1)") {
-            Color(red: try $0[1], green: try $0[2], blue: try $0[3], opacity: try $0[4])
+        initializer("Color(_:red:green:blue:opacity:)") {
+            Color(red: try $0["red"], green: try $0["green"], blue: try $0["blue"], opacity: try $0["opacity"])
         }
-        initializer("Color", "(white: Double, opacity: Double = 1)") { Color(white: try $0[0], opacity: try $0[1]) }
-        initializer("Color", "(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)") {
-            Color(hue: try $0[0], saturation: try $0[1], brightness: try $0[2], opacity: try $0[3])
+        initializer("Color(white:opacity:)") { Color(white: try $0["white"], opacity: try $0["opacity"]) }
+        initializer("Color(hue:saturation:brightness:opacity:)") {
+            Color(
+                hue: try $0["hue"], saturation: try $0["saturation"], brightness: try $0["brightness"],
+                opacity: try $0["opacity"])
         }
-        initializer("Color", "(_ uiColor: UIColor)") { Color(try $0[0] as UIColor) }
-        initializer("Color", "(uiColor: UIColor)") { Color(try $0[0] as UIColor) }
+        initializer("Color(_: UIColor)") { Color(try $0["uiColor"] as UIColor) }
+        initializer("Color(uiColor:)") { Color(try $0["uiColor"] as UIColor) }
         // `Color(.black)` names UIKit's colour of that name, the same as SwiftUI's.
-        initializer("Color", "(_ color: Color)") { try $0[0] as Color }
-        initializer("Color", "(_ name: String)") { arguments in
+        initializer("Color(_: Color)") { try $0["color"] as Color }
+        initializer("Color(_: String)") { arguments in
             throw EvaluationError(
-                "asset colours are not available in snippets: 'Color(\"\(try arguments[0] as String)\")'",
+                "asset colours are not available in snippets: 'Color(\"\(try arguments["name"] as String)\")'",
                 at: arguments.node,
                 notes: [
                     "declare the colour instead: extension Color { static let brand = Color(red: 0.2, green: 0.4, blue: 0.9) }"
                 ])
         }
-        method(Color.self, "opacity", "(_ opacity: Double)") { $0.opacity(try $1[0]) }
+        method(Color.self, "opacity(_:)") { $0.opacity(try $1["opacity"]) }
         property(Color.self, "gradient") { $0.gradient }
 
         type("some ShapeStyle", (any ShapeStyle).self, implicitHost: "ShapeStyle")
         type("ShapeStyle", (any ShapeStyle).self)
+        initializer("AnyShapeStyle(_:)") { a in
+            let style: any ShapeStyle = try a["style"]
+            return AnyShapeStyle(style)
+        }
+        initializer("ForegroundStyle()") { _ in ForegroundStyle() }
+        initializer("TintShapeStyle()") { _ in TintShapeStyle() }
+        initializer("BackgroundStyle()") { _ in BackgroundStyle() }
+        method((any ShapeStyle).self, "opacity(_:)") { style, a in style.openedOpacity(try a["opacity"]) }
         for (name, color) in colors { staticValue("ShapeStyle", name, color) }
         staticValues(
             "ShapeStyle",
@@ -78,8 +88,8 @@ extension Registry {
                 "thick": { Material.thick }, "ultraThick": { Material.ultraThick }, "bar": { Material.bar },
             ])
         // `color.resolve(in: environment)`: the components a colour has in an appearance.
-        method(Color.self, "resolve", "(in environment: EnvironmentValues)") { color, a in
-            color.resolve(in: try a[0])
+        method(Color.self, "resolve(in:)") { color, a in
+            color.resolve(in: try a["environment"])
         }
         type("EnvironmentValues", EnvironmentValues.self)
         type("Color.Resolved", Color.Resolved.self)
@@ -87,42 +97,60 @@ extension Registry {
         property(Color.Resolved.self, "green") { $0.green }
         property(Color.Resolved.self, "blue") { $0.blue }
         property(Color.Resolved.self, "opacity") { $0.opacity }
-        staticFunction("ShapeStyle", "linearGradient", "(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)")
-        {
-            LinearGradient(colors: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
+        staticFunction("ShapeStyle", "linearGradient(colors:startPoint:endPoint:)") {
+            LinearGradient(colors: try $0["colors"], startPoint: try $0["startPoint"], endPoint: try $0["endPoint"])
         }
-        staticFunction(
-            "ShapeStyle", "linearGradient", "(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)"
-        ) {
-            LinearGradient(gradient: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
+        staticFunction("ShapeStyle", "linearGradient(_:startPoint:endPoint:)") {
+            LinearGradient(gradient: try $0["gradient"], startPoint: try $0["startPoint"], endPoint: try $0["endPoint"])
         }
-        method(HierarchicalShapeStyle.self, "opacity", "(_ opacity: Double)") { $0.opacity(try $1[0]) }
+        method(HierarchicalShapeStyle.self, "opacity(_:)") { $0.opacity(try $1["opacity"]) }
 
         type("Gradient", Gradient.self)
-        initializer("Gradient", "(colors: [Color])") { Gradient(colors: try $0[0]) }
-        initializer("Gradient", "(stops: [Gradient.Stop])") { Gradient(stops: try $0[0]) }
+        initializer("Gradient(colors:)") { Gradient(colors: try $0["colors"]) }
+        initializer("Gradient(stops:)") { Gradient(stops: try $0["stops"]) }
         type("Gradient.Stop", Gradient.Stop.self)
-        initializer("Gradient.Stop", "(color: Color, location: CGFloat)") {
-            Gradient.Stop(color: try $0[0], location: try $0[1])
+        initializer("Gradient.Stop(color:location:)") {
+            Gradient.Stop(color: try $0["color"], location: try $0["location"])
         }
         converters["[Color]"] = arrayConverter("Color")
         converters["[Gradient.Stop]"] = arrayConverter("Gradient.Stop")
         converters["[CGPoint]"] = arrayConverter("CGPoint")
 
-        view("LinearGradient", "(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)") {
-            LinearGradient(colors: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
+        view(
+            "LinearGradient(colors:startPoint:endPoint:)",
+            example: #"""
+                LinearGradient(colors: [.blue, .purple], startPoint: .leading, endPoint: .trailing)
+                    .frame(height: 60)
+                """#
+        ) {
+            LinearGradient(colors: try $0["colors"], startPoint: try $0["startPoint"], endPoint: try $0["endPoint"])
         }
-        view("LinearGradient", "(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)") {
-            LinearGradient(gradient: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
+        view("LinearGradient(gradient:startPoint:endPoint:)") {
+            LinearGradient(gradient: try $0["gradient"], startPoint: try $0["startPoint"], endPoint: try $0["endPoint"])
         }
-        view("LinearGradient", "(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)") {
-            LinearGradient(stops: try $0[0], startPoint: try $0[1], endPoint: try $0[2])
+        view("LinearGradient(stops:startPoint:endPoint:)") {
+            LinearGradient(stops: try $0["stops"], startPoint: try $0["startPoint"], endPoint: try $0["endPoint"])
         }
-        view("RadialGradient", "(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") {
-            RadialGradient(colors: try $0[0], center: try $0[1], startRadius: try $0[2], endRadius: try $0[3])
+        view(
+            "RadialGradient(colors:center:startRadius:endRadius:)",
+            example: #"""
+                RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 60)
+                    .frame(width: 120, height: 120)
+                """#
+        ) {
+            RadialGradient(
+                colors: try $0["colors"], center: try $0["center"], startRadius: try $0["startRadius"],
+                endRadius: try $0["endRadius"])
         }
-        view("RadialGradient", "(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)") {
-            RadialGradient(gradient: try $0[0], center: try $0[1], startRadius: try $0[2], endRadius: try $0[3])
+        view("RadialGradient(stops:center:startRadius:endRadius:)") {
+            RadialGradient(
+                stops: try $0["stops"], center: try $0["center"], startRadius: try $0["startRadius"],
+                endRadius: try $0["endRadius"])
+        }
+        view("RadialGradient(gradient:center:startRadius:endRadius:)") {
+            RadialGradient(
+                gradient: try $0["gradient"], center: try $0["center"], startRadius: try $0["startRadius"],
+                endRadius: try $0["endRadius"])
         }
         type("LinearGradient", LinearGradient.self)
         type("RadialGradient", RadialGradient.self)

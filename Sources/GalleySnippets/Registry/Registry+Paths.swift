@@ -19,46 +19,44 @@ extension Registry {
     /// directly (`Path { … }.stroke()`).
     func registerPaths() {
         type("Path", Path.self)
-        initializer("Path", "()") { _ in Path() }
-        initializer("Path", "(_ rect: CGRect)") { Path(try $0[0] as CGRect) }
-        initializer("Path", "(ellipseIn rect: CGRect)") { Path(ellipseIn: try $0[0] as CGRect) }
-        initializer("Path", "(roundedRect rect: CGRect, cornerRadius: CGFloat)") {
-            Path(roundedRect: try $0[0] as CGRect, cornerRadius: try $0[1])
+        initializer("Path()") { _ in Path() }
+        initializer("Path(_: CGRect)") { Path(try $0["rect"] as CGRect) }
+        initializer("Path(ellipseIn:)") { Path(ellipseIn: try $0["rect"] as CGRect) }
+        initializer("Path(roundedRect:cornerRadius:)") {
+            Path(roundedRect: try $0["rect"] as CGRect, cornerRadius: try $0["cornerRadius"])
         }
-        initializer("Path", "(_ build: (Any) -> Any)") { a in
+        initializer("Path(_: (Any) -> Any)") { a in
             let builder = PathBuilder()
-            _ = try a.interpreter.callFunction(try a[0], [.native(builder)], builder: false, at: a.node)
+            _ = try a.interpreter.callFunction(try a["build"], [.native(builder)], builder: false, at: a.node)
             return builder.path
         }
-        pathMethod("move", "(to point: CGPoint)") { $0.move(to: try $1[0]) }
-        pathMethod("addLine", "(to point: CGPoint)") { $0.addLine(to: try $1[0]) }
-        pathMethod("addLines", "(_ points: [CGPoint])") { $0.addLines(try $1[0]) }
-        pathMethod("addQuadCurve", "(to point: CGPoint, control: CGPoint)") {
-            $0.addQuadCurve(to: try $1[0], control: try $1[1])
+        pathMethod("move(to:)") { $0.move(to: try $1["point"]) }
+        pathMethod("addLine(to:)") { $0.addLine(to: try $1["point"]) }
+        pathMethod("addLines(_:)") { $0.addLines(try $1["points"]) }
+        pathMethod("addQuadCurve(to:control:)") {
+            $0.addQuadCurve(to: try $1["point"], control: try $1["control"])
         }
-        pathMethod("addCurve", "(to point: CGPoint, control1: CGPoint, control2: CGPoint)") {
-            $0.addCurve(to: try $1[0], control1: try $1[1], control2: try $1[2])
+        pathMethod("addCurve(to:control1:control2:)") {
+            $0.addCurve(to: try $1["point"], control1: try $1["control1"], control2: try $1["control2"])
         }
-        pathMethod("addArc", "(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool)")
-        {
+        pathMethod("addArc(center:radius:startAngle:endAngle:clockwise:)") {
             $0.addArc(
-                center: try $1[0], radius: try $1[1], startAngle: try $1[2], endAngle: try $1[3], clockwise: try $1[4])
+                center: try $1["center"], radius: try $1["radius"], startAngle: try $1["startAngle"],
+                endAngle: try $1["endAngle"], clockwise: try $1["clockwise"])
         }
-        pathMethod("addRect", "(_ rect: CGRect)") { $0.addRect(try $1[0]) }
-        pathMethod("addEllipse", "(in rect: CGRect)") { $0.addEllipse(in: try $1[0]) }
-        pathMethod("addRoundedRect", "(in rect: CGRect, cornerSize: CGSize)") {
-            $0.addRoundedRect(in: try $1[0], cornerSize: try $1[1])
+        pathMethod("addRect(_:)") { $0.addRect(try $1["rect"]) }
+        pathMethod("addEllipse(in:)") { $0.addEllipse(in: try $1["rect"]) }
+        pathMethod("addRoundedRect(in:cornerSize:)") {
+            $0.addRoundedRect(in: try $1["rect"], cornerSize: try $1["cornerSize"])
         }
-        pathMethod("addPath", "(_ path: Path)") { $0.addPath(try $1[0]) }
-        pathMethod("closeSubpath", "()") { path, _ in path.closeSubpath() }
-        method(Path.self, "offsetBy", "(dx: CGFloat, dy: CGFloat)") { $0.offsetBy(dx: try $1[0], dy: try $1[1]) }
+        pathMethod("addPath(_:)") { $0.addPath(try $1["path"]) }
+        pathMethod("closeSubpath()") { path, _ in path.closeSubpath() }
+        method(Path.self, "offsetBy(dx:dy:)") { $0.offsetBy(dx: try $1["dx"], dy: try $1["dy"]) }
     }
 
     /// A method that changes the path being built.
-    private func pathMethod(
-        _ name: String, _ parameters: String, _ body: @escaping @Sendable (inout Path, Arguments) throws -> Void
-    ) {
-        method(PathBuilder.self, name, parameters) { builder, arguments in
+    private func pathMethod(_ selector: String, _ body: @escaping @Sendable (inout Path, Arguments) throws -> Void) {
+        method(PathBuilder.self, selector, declaredBy: "Path") { builder, arguments in
             try body(&builder.path, arguments)
             return Value.void
         }

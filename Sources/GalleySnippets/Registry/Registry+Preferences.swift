@@ -9,13 +9,61 @@ extension Registry {
     /// (`.anchorPreference`) are read by `.overlayPreferenceValue` and
     /// `.backgroundPreferenceValue` through a `GeometryReader`'s `proxy[anchor]`.
     func registerPreferences() {
-        modifier("preference", "(key: Any, value: Any)") { view, a in
-            let key = try Self.preferenceKey(a, at: 0)
-            return view._preference(key: ObjectIdentifier(key), value: try a[1] as Value)
+        modifier(
+            "preference(key: Any value:)",
+            example: #"""
+                struct TitleKey: PreferenceKey {
+                    static var defaultValue = ""
+                    static func reduce(value: inout String, nextValue: () -> String) {
+                        value = nextValue()
+                    }
+                }
+                struct Screen: View {
+                    @State private var title = ""
+                    var body: some View {
+                        VStack(spacing: 8) {
+                            Text(title).font(.headline)
+                            Text("Inbox content").preference(key: TitleKey.self, value: "Inbox")
+                        }
+                        .onPreferenceChange(TitleKey.self) { title = $0 }
+                        .padding()
+                    }
+                }
+                Screen()
+                """#
+        ) { view, a in
+            let key = try Self.preferenceKey(a)
+            return view._preference(key: ObjectIdentifier(key), value: try a["value"] as Value)
         }
-        modifier("onPreferenceChange", "(_ key: Any, perform action: (Any) -> Any)") { view, a in
-            let key = try Self.preferenceKey(a, at: 0)
-            let action: Value = try a[1]
+        modifier(
+            "onPreferenceChange(_: Any perform:)",
+            example: #"""
+                struct WidthKey: PreferenceKey {
+                    static var defaultValue: CGFloat = 0
+                    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+                        value = max(value, nextValue())
+                    }
+                }
+                struct Measured: View {
+                    @State private var width: CGFloat = 0
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text("A title to measure")
+                                .font(.title2)
+                                .background(GeometryReader { proxy in
+                                    Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+                                })
+                                .onPreferenceChange(WidthKey.self) { width = $0 }
+                            Text("\(Int(width)) points wide").foregroundStyle(.secondary)
+                        }
+                        .padding()
+                    }
+                }
+                Measured()
+                """#
+        ) { view, a in
+            let key = try Self.preferenceKey(a)
+            let action: Value = try a["action"]
             let interpreter = a.interpreter
             let node = a.node
             let reduction = Self.reduction(of: key, a)
@@ -28,10 +76,37 @@ extension Registry {
                 })
         }
         registerAnchorSources()
-        modifier("anchorPreference", "(key: Any, value: Anchor.Source, transform: (Any) -> Any)") { view, a in
-            let key = ObjectIdentifier(try Self.preferenceKey(a, at: 0))
-            let source: Any = try a[1]
-            let transform: Value = try a[2]
+        modifier(
+            "anchorPreference(key: Any value:transform:)",
+            example: #"""
+                struct SelectedKey: PreferenceKey {
+                    static var defaultValue: Anchor<CGRect>? = nil
+                    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+                        value = value ?? nextValue()
+                    }
+                }
+                HStack(spacing: 16) {
+                    Text("Day")
+                    Text("Week")
+                        .anchorPreference(key: SelectedKey.self, value: .bounds) { $0 }
+                    Text("Month")
+                }
+                .padding()
+                .overlayPreferenceValue(SelectedKey.self) { anchor in
+                    GeometryReader { proxy in
+                        if let anchor {
+                            Capsule()
+                                .fill(.blue)
+                                .frame(width: proxy[anchor].width, height: 3)
+                                .offset(x: proxy[anchor].minX, y: proxy[anchor].maxY + 2)
+                        }
+                    }
+                }
+                """#
+        ) { view, a in
+            let key = ObjectIdentifier(try Self.preferenceKey(a))
+            let source: Any = try a["value"]
+            let transform: Value = try a["transform"]
             let interpreter = a.interpreter
             let node = a.node
             let call = { (anchor: Any) -> Any in
@@ -45,16 +120,73 @@ extension Registry {
             if let point = source as? Anchor<CGPoint>.Source {
                 return view._anchorPreference(key: key, value: point, transform: call)
             }
-            throw a.registryMistake(1, expected: "Anchor.Source")
+            throw a.registryMistake("value", expected: "Anchor.Source")
         }
-        for (name, inBackground) in [("overlayPreferenceValue", false), ("backgroundPreferenceValue", true)] {
-            modifier(name, "(_ key: Any, alignment: Alignment = .center, _ transform: (Any) -> some View)") {
-                view, a in
-                let key = try Self.preferenceKey(a, at: 0)
-                let make: ViewFunction = try a[2]
+        let decorations = [
+            (
+                name: "overlayPreferenceValue", inBackground: false,
+                example: #"""
+                struct PinKey: PreferenceKey {
+                    static var defaultValue: Anchor<CGPoint>? = nil
+                    static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) {
+                        value = value ?? nextValue()
+                    }
+                }
+                HStack(spacing: 24) {
+                    Image(systemName: "house")
+                    Image(systemName: "bell")
+                        .anchorPreference(key: PinKey.self, value: .topTrailing) { $0 }
+                    Image(systemName: "person")
+                }
+                .font(.title2)
+                .padding()
+                .overlayPreferenceValue(PinKey.self) { anchor in
+                    GeometryReader { proxy in
+                        if let anchor {
+                            Circle()
+                                .fill(.red)
+                                .frame(width: 8, height: 8)
+                                .position(proxy[anchor])
+                        }
+                    }
+                }
+                """#
+            ),
+            (
+                name: "backgroundPreferenceValue", inBackground: true,
+                example: #"""
+                struct PlanKey: PreferenceKey {
+                    static var defaultValue: Anchor<CGRect>? = nil
+                    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+                        value = value ?? nextValue()
+                    }
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Free").padding(8)
+                    Text("Pro — $9 / month").padding(8)
+                        .anchorPreference(key: PlanKey.self, value: .bounds) { $0 }
+                }
+                .padding()
+                .backgroundPreferenceValue(PlanKey.self) { anchor in
+                    GeometryReader { proxy in
+                        if let anchor {
+                            RoundedRectangle(cornerRadius: 8)
+                                .fill(.green.opacity(0.2))
+                                .frame(width: proxy[anchor].width, height: proxy[anchor].height)
+                                .offset(x: proxy[anchor].minX, y: proxy[anchor].minY)
+                        }
+                    }
+                }
+                """#
+            ),
+        ]
+        for (name, inBackground, example) in decorations {
+            modifier("\(name)(_: Any alignment:_:)", example: example) { view, a in
+                let key = try Self.preferenceKey(a)
+                let make: ViewFunction = try a["transform"]
                 let reduction = Self.reduction(of: key, a)
                 return view._preferenceValueDecoration(
-                    inBackground: inBackground, key: ObjectIdentifier(key), alignment: try a[1],
+                    inBackground: inBackground, key: ObjectIdentifier(key), alignment: try a["alignment"],
                     defaultValue: reduction.defaultValue, reduce: reduction.reduce,
                     content: { make.call($0 as? Value ?? .null) })
             }
@@ -84,10 +216,10 @@ extension Registry {
                 "bottom": { Anchor<CGPoint>.Source.bottom },
                 "bottomTrailing": { Anchor<CGPoint>.Source.bottomTrailing },
             ])
-        staticFunction("Anchor.Source", "rect", "(_ r: CGRect)") { Anchor<CGRect>.Source.rect(try $0[0]) }
-        staticFunction("Anchor.Source", "point", "(_ p: CGPoint)") { Anchor<CGPoint>.Source.point(try $0[0]) }
-        staticFunction("Anchor.Source", "unitPoint", "(_ p: UnitPoint)") {
-            Anchor<CGPoint>.Source.unitPoint(try $0[0])
+        staticFunction("Anchor.Source", "rect(_:)") { Anchor<CGRect>.Source.rect(try $0["rect"]) }
+        staticFunction("Anchor.Source", "point(_:)") { Anchor<CGPoint>.Source.point(try $0["point"]) }
+        staticFunction("Anchor.Source", "unitPoint(_:)") {
+            Anchor<CGPoint>.Source.unitPoint(try $0["point"])
         }
     }
 
@@ -114,12 +246,12 @@ extension Registry {
     }
 
     /// The `PreferenceKey` a snippet names (`SizeKey.self`).
-    private static func preferenceKey(_ a: Arguments, at index: Int) throws -> DeclaredType {
-        let value: Value = try a[index]
+    private static func preferenceKey(_ a: Arguments) throws -> DeclaredType {
+        let value: Value = try a["key"]
         guard case .type(.declared(let key)) = value, key.conformances.contains("PreferenceKey") else {
             throw EvaluationError(
                 "a preference key is a type the snippet declares conforming to PreferenceKey (SizeKey.self)",
-                at: a.node(of: index))
+                at: a.node(of: "key"))
         }
         return key
     }

@@ -30,13 +30,13 @@ extension Registry {
         for name in viewNames.sorted() {
             let signatures = types[name]?.initializers.map { "`\($0.signature.declaration)`" } ?? []
             page += "- **\(name)**: " + signatures.joined(separator: ", ") + "\n"
-            page += Self.referenceExampleBlock(Self.referenceViewExamples[name])
+            page += Self.referenceExampleBlock(viewExamples[name])
         }
         page += "\n## Modifiers\n\n"
         for name in modifiers.keys.sorted() {
             let signatures = modifiers[name]!.map { "`.\($0.signature.declaration)`" }
             page += "- " + signatures.joined(separator: ", ") + "\n"
-            page += Self.referenceExampleBlock(Self.referenceModifierExamples[name])
+            page += Self.referenceExampleBlock(modifierExamples[name])
         }
         page += "\n## Methods of library values\n\n"
         for type in methods.keys.sorted() {

@@ -19,18 +19,31 @@ extension Registry {
                 "bordered": { BorderedButtonStyle() },
                 "borderedProminent": { PrimitiveButtonStyleMembers.borderedProminent },
             ])
-        initializer("PlainButtonStyle", "()") { _ in PlainButtonStyle() }
-        initializer("BorderedButtonStyle", "()") { _ in BorderedButtonStyle() }
-        initializer("BorderlessButtonStyle", "()") { _ in AutomaticButtonStyle() }
-        initializer("DefaultButtonStyle", "()") { _ in AutomaticButtonStyle() }
-        initializer("BorderedProminentButtonStyle", "()") { _ in PrimitiveButtonStyleMembers.borderedProminent }
-        modifier("buttonStyle", "(_ style: some ButtonStyle)") { view, a in
-            view.openedButtonStyle(try a[0] as any ButtonStyle)
+        initializer("PlainButtonStyle()") { _ in PlainButtonStyle() }
+        initializer("BorderedButtonStyle()") { _ in BorderedButtonStyle() }
+        initializer("BorderlessButtonStyle()") { _ in AutomaticButtonStyle() }
+        initializer("DefaultButtonStyle()") { _ in AutomaticButtonStyle() }
+        initializer("BorderedProminentButtonStyle()") { _ in PrimitiveButtonStyleMembers.borderedProminent }
+        modifier(
+            "buttonStyle(_: some ButtonStyle)",
+            example: #"""
+                Button("Continue") {}
+                    .buttonStyle(.borderedProminent)
+                """#
+        ) { view, a in
+            view.openedButtonStyle(try a["style"] as any ButtonStyle)
         }
-        modifier("buttonStyle", "(_ style: some PrimitiveButtonStyle)") { view, a in
-            view.openedButtonStyle(try a[0] as any ButtonStyle)
+        modifier("buttonStyle(_: some PrimitiveButtonStyle)") { view, a in
+            view.openedButtonStyle(try a["style"] as any ButtonStyle)
         }
-        modifier("buttonBorderShape", "(_ shape: ButtonBorderShape)") { $0.buttonBorderShape(try $1[0]) }
+        modifier(
+            "buttonBorderShape(_:)",
+            example: #"""
+                Button("Follow") {}
+                    .buttonStyle(.borderedProminent)
+                    .buttonBorderShape(.capsule)
+                """#
+        ) { $0.buttonBorderShape(try $1["shape"]) }
         type("ButtonBorderShape", ButtonBorderShape.self)
         staticValues(
             "ButtonBorderShape",
@@ -39,8 +52,8 @@ extension Registry {
                 "circle": { ButtonBorderShape.circle },
                 "roundedRectangle": { ButtonBorderShape.roundedRectangle },
             ])
-        staticFunction("ButtonBorderShape", "roundedRectangle", "(radius: CGFloat)") {
-            ButtonBorderShape.roundedRectangle(radius: try $0[0])
+        staticFunction("ButtonBorderShape", "roundedRectangle(radius:)") {
+            ButtonBorderShape.roundedRectangle(radius: try $0["radius"])
         }
         type("ButtonStyleConfiguration", ButtonStyleConfiguration.self)
         type("PrimitiveButtonStyleConfiguration", PrimitiveButtonStyleConfiguration.self)
@@ -58,11 +71,17 @@ extension Registry {
                 "titleOnly": { TitleOnlyLabelStyle() },
                 "iconOnly": { IconOnlyLabelStyle() },
             ])
-        initializer("TitleAndIconLabelStyle", "()") { _ in TitleAndIconLabelStyle() }
-        initializer("TitleOnlyLabelStyle", "()") { _ in TitleOnlyLabelStyle() }
-        initializer("IconOnlyLabelStyle", "()") { _ in IconOnlyLabelStyle() }
-        modifier("labelStyle", "(_ style: some LabelStyle)") { view, a in
-            view.openedLabelStyle(try a[0] as any LabelStyle)
+        initializer("TitleAndIconLabelStyle()") { _ in TitleAndIconLabelStyle() }
+        initializer("TitleOnlyLabelStyle()") { _ in TitleOnlyLabelStyle() }
+        initializer("IconOnlyLabelStyle()") { _ in IconOnlyLabelStyle() }
+        modifier(
+            "labelStyle(_:)",
+            example: #"""
+                Label("Favorites", systemImage: "star")
+                    .labelStyle(.iconOnly)
+                """#
+        ) { view, a in
+            view.openedLabelStyle(try a["style"] as any LabelStyle)
         }
         type("LabelStyleConfiguration", LabelStyleConfiguration.self)
         property(LabelStyleConfiguration.self, "title") { $0.title }
@@ -72,10 +91,17 @@ extension Registry {
             InterpretedToggleStyle(instance: $0, interpreter: $1)
         }
         staticValues("ToggleStyle", ["switch": { SwitchToggleStyle() }, "automatic": { SwitchToggleStyle() }])
-        initializer("SwitchToggleStyle", "()") { _ in SwitchToggleStyle() }
-        initializer("SwitchToggleStyle", "(tint: Color)") { SwitchToggleStyle(tint: try $0[0]) }
-        modifier("toggleStyle", "(_ style: some ToggleStyle)") { view, a in
-            view.openedToggleStyle(try a[0] as any ToggleStyle)
+        initializer("SwitchToggleStyle()") { _ in SwitchToggleStyle() }
+        initializer("SwitchToggleStyle(tint:)") { SwitchToggleStyle(tint: try $0["tint"]) }
+        modifier(
+            "toggleStyle(_:)",
+            example: #"""
+                Toggle("Bold", isOn: .constant(true))
+                    .toggleStyle(.switch)
+                    .padding()
+                """#
+        ) { view, a in
+            view.openedToggleStyle(try a["style"] as any ToggleStyle)
         }
         type("ToggleStyleConfiguration", ToggleStyleConfiguration.self)
         property(ToggleStyleConfiguration.self, "label") { $0.label }
@@ -89,12 +115,22 @@ extension Registry {
                 "segmented": { SegmentedPickerStyle() },
                 "wheel": { WheelPickerStyle() }, "inline": { InlinePickerStyle() },
             ])
-        initializer("SegmentedPickerStyle", "()") { _ in SegmentedPickerStyle() }
-        initializer("MenuPickerStyle", "()") { _ in MenuPickerStyle() }
-        initializer("WheelPickerStyle", "()") { _ in WheelPickerStyle() }
-        initializer("InlinePickerStyle", "()") { _ in InlinePickerStyle() }
-        modifier("pickerStyle", "(_ style: some PickerStyle)") { view, a in
-            view.openedPickerStyle(try a[0] as any PickerStyle)
+        initializer("SegmentedPickerStyle()") { _ in SegmentedPickerStyle() }
+        initializer("MenuPickerStyle()") { _ in MenuPickerStyle() }
+        initializer("WheelPickerStyle()") { _ in WheelPickerStyle() }
+        initializer("InlinePickerStyle()") { _ in InlinePickerStyle() }
+        modifier(
+            "pickerStyle(_:)",
+            example: #"""
+                Picker("Size", selection: .constant("M")) {
+                    Text("S").tag("S")
+                    Text("M").tag("M")
+                    Text("L").tag("L")
+                }
+                .pickerStyle(.segmented)
+                """#
+        ) { view, a in
+            view.openedPickerStyle(try a["style"] as any PickerStyle)
         }
 
         // A snippet's `TextFieldStyle` implements `_body(configuration:)`, as articles write it.
@@ -107,19 +143,27 @@ extension Registry {
                 "plain": { PlainTextFieldStyle() }, "automatic": { PlainTextFieldStyle() },
                 "roundedBorder": { RoundedBorderTextFieldStyle() },
             ])
-        initializer("RoundedBorderTextFieldStyle", "()") { _ in RoundedBorderTextFieldStyle() }
-        initializer("PlainTextFieldStyle", "()") { _ in PlainTextFieldStyle() }
-        modifier("textFieldStyle", "(_ style: some TextFieldStyle)") { view, a in
-            view.openedTextFieldStyle(try a[0] as any TextFieldStyle)
+        initializer("RoundedBorderTextFieldStyle()") { _ in RoundedBorderTextFieldStyle() }
+        initializer("PlainTextFieldStyle()") { _ in PlainTextFieldStyle() }
+        modifier(
+            "textFieldStyle(_:)",
+            example: #"""
+                TextField("Name", text: .constant(""))
+                    .textFieldStyle(.roundedBorder)
+                    .padding()
+                """#
+        ) { view, a in
+            view.openedTextFieldStyle(try a["style"] as any TextFieldStyle)
         }
 
         type("some TabViewStyle", (any TabViewStyle).self, implicitHost: "TabViewStyle")
         staticValues("TabViewStyle", ["page": { PageTabViewStyle() }, "automatic": { DefaultTabViewStyle() }])
-        staticFunction("TabViewStyle", "page", "(indexDisplayMode: PageTabViewStyle.IndexDisplayMode)") {
-            PageTabViewStyle(indexDisplayMode: try $0[0])
+        staticFunction("TabViewStyle", "page(indexDisplayMode:)") {
+            PageTabViewStyle(indexDisplayMode: try $0["indexDisplayMode"])
         }
-        initializer("PageTabViewStyle", "(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic)") {
-            PageTabViewStyle(indexDisplayMode: try $0[0])
+        initializer("DefaultTabViewStyle()") { _ in DefaultTabViewStyle() }
+        initializer("PageTabViewStyle(indexDisplayMode:)") {
+            PageTabViewStyle(indexDisplayMode: try $0["indexDisplayMode"])
         }
         type("PageTabViewStyle.IndexDisplayMode", PageTabViewStyle.IndexDisplayMode.self)
         staticValues(
@@ -129,12 +173,36 @@ extension Registry {
                 "always": { PageTabViewStyle.IndexDisplayMode.always },
                 "never": { PageTabViewStyle.IndexDisplayMode.never },
             ])
-        modifier("tabViewStyle", "(_ style: some TabViewStyle)") { view, a in
-            view.openedTabViewStyle(try a[0] as any TabViewStyle)
+        modifier(
+            "tabViewStyle(_:)",
+            example: #"""
+                TabView {
+                    ForEach(["sun.max.fill", "cloud.rain.fill", "snowflake"], id: \.self) { symbol in
+                        Image(systemName: symbol)
+                            .font(.system(size: 64))
+                            .foregroundStyle(.white)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .background(Color.indigo)
+                    }
+                }
+                .tabViewStyle(.page)
+                .frame(height: 220)
+                """#
+        ) { view, a in
+            view.openedTabViewStyle(try a["style"] as any TabViewStyle)
         }
 
         type("some ListStyle", (any ListStyle).self, implicitHost: "ListStyle")
-        modifier("listStyle", "(_ style: some ListStyle)") { view, a in view.openedListStyle(try a[0] as any ListStyle)
+        modifier(
+            "listStyle(_:)",
+            example: #"""
+                List {
+                    Text("Milk")
+                    Text("Eggs")
+                }
+                .listStyle(.plain)
+                """#
+        ) { view, a in view.openedListStyle(try a["style"] as any ListStyle)
         }
 
         converters["some ViewModifier"] = { value, interpreter, _ in
@@ -143,8 +211,18 @@ extension Registry {
             }
             return nil
         }
-        modifier("modifier", "(_ modifier: some ViewModifier)") { view, a in
-            view.openedModifier(try a[0] as InterpretedModifier)
+        modifier(
+            "modifier(_:)",
+            example: #"""
+                struct Highlighted: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.padding(6).background(.yellow)
+                    }
+                }
+                Text("Note").modifier(Highlighted())
+                """#
+        ) { view, a in
+            view.openedModifier(try a["modifier"] as InterpretedModifier)
         }
     }
 

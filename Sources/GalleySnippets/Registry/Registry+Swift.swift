@@ -48,79 +48,79 @@ extension Registry {
                 try interpreter.binding(value, element: element, at: node)
             }
         }
-        staticFunction("Binding", "constant", "(_ value: Any)") { Value.binding(Reference(try $0[0] as Value)) }
-        initializer("Binding", "(get: () -> Any, set: (Any) -> Void)") { arguments in
+        staticFunction("Binding", "constant(_:)") { Value.binding(Reference(try $0["value"] as Value)) }
+        initializer("Binding(get:set:)") { arguments in
             // A still picture reads the binding once; the setter never runs.
-            let getter: Value = try arguments[0]
+            let getter: Value = try arguments["get"]
             let value = try arguments.interpreter.callFunction(getter, [], builder: false, at: arguments.node)
             return Value.binding(Reference(value))
         }
-        initializer("State", "(initialValue: Any)") { try $0[0] as Value }
-        initializer("State", "(wrappedValue: Any)") { try $0[0] as Value }
-        initializer("URL", "(string: String)") { URL(string: try $0[0]) as Any }
-        initializer("String", "(_ value: Any)") { arguments in
-            Value.string(try arguments.interpreter.describe(try arguments[0] as Value, at: arguments.node))
+        initializer("State(initialValue:)") { try $0["value"] as Value }
+        initializer("State(wrappedValue:)") { try $0["value"] as Value }
+        initializer("URL(string:)") { URL(string: try $0["string"]) as Any }
+        initializer("String(_:)") { arguments in
+            Value.string(try arguments.interpreter.describe(try arguments["value"] as Value, at: arguments.node))
         }
-        initializer("Int", "(_ value: Int)") { try $0[0] as Int }
+        initializer("Int(_: Int)") { try $0["value"] as Int }
         // Parsing a number can fail: the result is an Optional, as in Swift.
-        initializer("Int", "(_ text: String)") { Int(try $0[0] as String).map(Value.int) ?? .null }
-        initializer("Int", "(_ value: Double)") { try $0.interpreter.integer(.double(try $0[0]), at: $0.node) }
-        initializer("Array", "(_ elements: Any)") { arguments in
-            Value.array(try arguments.interpreter.elements(of: try arguments[0] as Value, at: arguments.node))
+        initializer("Int(_: String)") { Int(try $0["text"] as String).map(Value.int) ?? .null }
+        initializer("Int(_: Double)") { try $0.interpreter.integer(.double(try $0["value"]), at: $0.node) }
+        initializer("Array(_:)") { arguments in
+            Value.array(try arguments.interpreter.elements(of: try arguments["elements"] as Value, at: arguments.node))
         }
-        initializer("String", "(describing value: Any)") { arguments in
-            Value.string(try arguments.interpreter.describe(try arguments[0] as Value, at: arguments.node))
+        initializer("String(describing:)") { arguments in
+            Value.string(try arguments.interpreter.describe(try arguments["value"] as Value, at: arguments.node))
         }
         for (label, isClosed) in [("to", false), ("through", true)] {
-            function("stride", "(from start: Any, \(label) end: Any, by step: Any)") { arguments in
+            function("stride(from:\(label):by:)") { arguments in
                 try arguments.interpreter.stride(
-                    from: try arguments[0], to: try arguments[1], by: try arguments[2], closed: isClosed,
+                    from: try arguments["start"], to: try arguments["end"], by: try arguments["step"], closed: isClosed,
                     at: arguments.node)
             }
         }
-        initializer("Array", "(repeating element: Any, count: Int)") { arguments in
-            let count: Int = try arguments[1]
+        initializer("Array(repeating:count:)") { arguments in
+            let count: Int = try arguments["count"]
             guard count >= 0 else {
                 throw EvaluationError("Fatal error: Can't construct Array with count < 0", at: arguments.node)
             }
             try arguments.interpreter.budget.step(at: arguments.node)
-            return Value.array(Array(repeating: try arguments[0] as Value, count: min(count, 10_000)))
+            return Value.array(Array(repeating: try arguments["element"] as Value, count: min(count, 10_000)))
         }
-        function("zip", "(_ first: Any, _ second: Any)") { arguments in
+        function("zip(_:_:)") { arguments in
             let interpreter = arguments.interpreter
-            let first = try interpreter.elements(of: try arguments[0] as Value, at: arguments.node)
-            let second = try interpreter.elements(of: try arguments[1] as Value, at: arguments.node)
+            let first = try interpreter.elements(of: try arguments["first"] as Value, at: arguments.node)
+            let second = try interpreter.elements(of: try arguments["second"] as Value, at: arguments.node)
             return .array(zip(first, second).map { .tuple([(nil, $0), (nil, $1)]) })
         }
         staticValue("Optional", "none", Value.null)
-        initializer("String", "(format: String, _ argument: Double)") { arguments in
-            try Self.checkFormat(try arguments[0], conversions: "fFeEgGaA", at: arguments.node)
-            return String(format: try arguments[0] as String, try arguments[1] as Double)
+        initializer("String(format:_: Double)") { arguments in
+            try Self.checkFormat(try arguments["format"], conversions: "fFeEgGaA", at: arguments.node)
+            return String(format: try arguments["format"] as String, try arguments["argument"] as Double)
         }
-        initializer("String", "(format: String, _ argument: Int)") { arguments in
-            try Self.checkFormat(try arguments[0], conversions: "dixXo", at: arguments.node)
-            return String(format: try arguments[0] as String, try arguments[1] as Int)
+        initializer("String(format:_: Int)") { arguments in
+            try Self.checkFormat(try arguments["format"], conversions: "dixXo", at: arguments.node)
+            return String(format: try arguments["format"] as String, try arguments["argument"] as Int)
         }
-        initializer("Double", "(_ value: Double)") { try $0[0] as Double }
-        initializer("Double", "(_ text: String)") { Double(try $0[0] as String).map(Value.double) ?? .null }
-        initializer("CGFloat", "(_ value: Double)") { try $0[0] as Double }
+        initializer("Double(_: Double)") { try $0["value"] as Double }
+        initializer("Double(_: String)") { Double(try $0["text"] as String).map(Value.double) ?? .null }
+        initializer("CGFloat(_:)") { try $0["value"] as Double }
         staticValues(
             "CGFloat", ["infinity": { Double.infinity }, "nan": { Double.nan }, "pi": { Double.pi }, "zero": { 0.0 }])
         staticValues(
             "Double", ["infinity": { Double.infinity }, "nan": { Double.nan }, "pi": { Double.pi }, "zero": { 0.0 }])
         staticValues("Int", ["max": { Int.max }, "min": { Int.min }, "zero": { 0 }])
 
-        function("print", "(_ item: Any)") { _ in .void }
-        function("print", "(_ item: Any, _ other: Any)") { _ in .void }
-        function("min", "(_ a: Double, _ b: Double)") { .double(min(try $0[0] as Double, try $0[1] as Double)) }
-        function("max", "(_ a: Double, _ b: Double)") { .double(max(try $0[0] as Double, try $0[1] as Double)) }
-        function("abs", "(_ a: Int)") { arguments in
-            let number: Int = try arguments[0]
+        function("print(_:)") { _ in .void }
+        function("print(_:_:)") { _ in .void }
+        function("min(_:_:)") { .double(min(try $0["a"] as Double, try $0["b"] as Double)) }
+        function("max(_:_:)") { .double(max(try $0["a"] as Double, try $0["b"] as Double)) }
+        function("abs(_: Int)") { arguments in
+            let number: Int = try arguments["a"]
             // Int.min's magnitude is one more than Int.max: Swift traps.
             guard number != .min else { throw EvaluationError("arithmetic overflow", at: arguments.node) }
             return .int(abs(number))
         }
-        function("abs", "(_ a: Double)") { .double(abs(try $0[0] as Double)) }
+        function("abs(_: Double)") { .double(abs(try $0["a"] as Double)) }
         // Foundation's maths, which shapes' paths (waves, stars, gauges) are drawn with.
         let unary: [(String, @Sendable (Double) -> Double)] = [
             ("sin", sin), ("cos", cos), ("tan", tan), ("asin", asin), ("acos", acos), ("atan", atan),
@@ -128,16 +128,16 @@ extension Registry {
             ("ceil", { $0.rounded(.up) }), ("round", { $0.rounded() }),
         ]
         for (name, operation) in unary {
-            function(name, "(_ x: Double)") { .double(operation(try $0[0] as Double)) }
+            function("\(name)(_:)") { .double(operation(try $0["x"] as Double)) }
         }
-        function("atan2", "(_ y: Double, _ x: Double)") { .double(atan2(try $0[0] as Double, try $0[1] as Double)) }
-        function("pow", "(_ x: Double, _ y: Double)") { .double(pow(try $0[0] as Double, try $0[1] as Double)) }
-        function("hypot", "(_ x: Double, _ y: Double)") { .double(hypot(try $0[0] as Double, try $0[1] as Double)) }
-        function("withAnimation", "(_ animation: Any = nil, _ body: () -> Void)") { _ in .void }
-        function("fatalError", "(_ message: String = \"\")") { arguments in
+        function("atan2(_:_:)") { .double(atan2(try $0["y"] as Double, try $0["x"] as Double)) }
+        function("pow(_:_:)") { .double(pow(try $0["x"] as Double, try $0["y"] as Double)) }
+        function("hypot(_:_:)") { .double(hypot(try $0["x"] as Double, try $0["y"] as Double)) }
+        function("withAnimation(_: Any _:)") { _ in .void }
+        function("fatalError(_:)") { arguments in
             throw EvaluationError("the snippet called fatalError", at: arguments.node)
         }
-        function("UUID", "()") { _ in .string("00000000-0000-0000-0000-000000000000") }
+        function("UUID()") { _ in .string("00000000-0000-0000-0000-000000000000") }
     }
 }
 

@@ -5,34 +5,34 @@ extension Registry {
     /// `Text`, its methods, and fonts.
     func registerText() {
         type("Text", Text.self)
-        view("Text", "(_ content: String)") { Text(try $0[0] as String) }
-        view("Text", "(verbatim content: String)") { Text(verbatim: try $0[0]) }
+        view("Text(_: String)") { Text(try $0["content"] as String) }
+        view("Text(verbatim:)") { Text(verbatim: try $0["content"]) }
         // A symbol as text, and a string literal interpolating images or texts (which the
         // interpreter makes a LocalizedStringKey, as Swift does for `Text`'s literal).
-        view("Text", "(_ image: Image)") { Text(try $0[0] as Image) }
+        view("Text(_: Image)") { Text(try $0["image"] as Image) }
         type("LocalizedStringKey", LocalizedStringKey.self)
-        view("Text", "(_ key: LocalizedStringKey)") { Text(try $0[0] as LocalizedStringKey) }
-        method(Text.self, "bold", "()") { text, _ in text.bold() }
-        method(Text.self, "bold", "(_ isActive: Bool)") { $0.bold(try $1[0]) }
-        method(Text.self, "italic", "()") { text, _ in text.italic() }
-        method(Text.self, "italic", "(_ isActive: Bool)") { $0.italic(try $1[0]) }
-        method(Text.self, "font", "(_ font: Font?)") { $0.font($1.optional(0)) }
-        method(Text.self, "fontWeight", "(_ weight: Font.Weight?)") { $0.fontWeight($1.optional(0)) }
-        method(Text.self, "foregroundColor", "(_ color: Color?)") { $0.foregroundColor($1.optional(0)) }
-        method(Text.self, "foregroundStyle", "(_ style: some ShapeStyle)") { text, arguments in
-            let style: any ShapeStyle = try arguments[0]
+        view("Text(_: LocalizedStringKey)") { Text(try $0["key"] as LocalizedStringKey) }
+        method(Text.self, "bold()") { text, _ in text.bold() }
+        method(Text.self, "bold(_:)") { $0.bold(try $1["isActive"]) }
+        method(Text.self, "italic()") { text, _ in text.italic() }
+        method(Text.self, "italic(_:)") { $0.italic(try $1["isActive"]) }
+        method(Text.self, "font(_:)") { $0.font($1.optional("font")) }
+        method(Text.self, "fontWeight(_:)") { $0.fontWeight($1.optional("weight")) }
+        method(Text.self, "foregroundColor(_:)") { $0.foregroundColor($1.optional("color")) }
+        method(Text.self, "foregroundStyle(_:)") { text, arguments in
+            let style: any ShapeStyle = try arguments["style"]
             return text.foregroundStyle(AnyShapeStyle(style))
         }
-        method(Text.self, "kerning", "(_ kerning: CGFloat)") { $0.kerning(try $1[0]) }
-        method(Text.self, "tracking", "(_ tracking: CGFloat)") { $0.tracking(try $1[0]) }
-        method(Text.self, "baselineOffset", "(_ offset: CGFloat)") { $0.baselineOffset(try $1[0]) }
-        method(Text.self, "underline", "(_ isActive: Bool = true, color: Color? = nil)") {
-            $0.underline(try $1[0], color: $1.optional(1))
+        method(Text.self, "kerning(_:)") { $0.kerning(try $1["kerning"]) }
+        method(Text.self, "tracking(_:)") { $0.tracking(try $1["tracking"]) }
+        method(Text.self, "baselineOffset(_:)") { $0.baselineOffset(try $1["offset"]) }
+        method(Text.self, "underline(_:color:)") {
+            $0.underline(try $1["isActive"], color: $1.optional("color"))
         }
-        method(Text.self, "strikethrough", "(_ isActive: Bool = true, color: Color? = nil)") {
-            $0.strikethrough(try $1[0], color: $1.optional(1))
+        method(Text.self, "strikethrough(_:color:)") {
+            $0.strikethrough(try $1["isActive"], color: $1.optional("color"))
         }
-        method(Text.self, "monospacedDigit", "()") { text, _ in text.monospacedDigit() }
+        method(Text.self, "monospacedDigit()") { text, _ in text.monospacedDigit() }
 
         type("Font", Font.self)
         staticValues(
@@ -44,26 +44,24 @@ extension Registry {
                 "callout": { Font.callout },
                 "footnote": { Font.footnote }, "caption": { Font.caption }, "caption2": { Font.caption2 },
             ])
-        staticFunction("Font", "system", "(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)") {
-            Font.system(size: try $0[0], weight: $0.optional(1), design: $0.optional(2))
+        staticFunction("Font", "system(size:weight:design:)") {
+            Font.system(size: try $0["size"], weight: $0.optional("weight"), design: $0.optional("design"))
         }
-        staticFunction(
-            "Font", "system", "(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil)"
-        ) {
-            Font.system(try $0[0], design: $0.optional(1), weight: $0.optional(2))
+        staticFunction("Font", "system(_:design:weight:)") {
+            Font.system(try $0["style"], design: $0.optional("design"), weight: $0.optional("weight"))
         }
-        staticFunction("Font", "custom", "(_ name: String, size: CGFloat)") { Font.custom(try $0[0], size: try $0[1]) }
-        staticFunction("Font", "custom", "(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)") {
-            Font.custom(try $0[0], size: try $0[1], relativeTo: try $0[2])
+        staticFunction("Font", "custom(_:size:)") { Font.custom(try $0["name"], size: try $0["size"]) }
+        staticFunction("Font", "custom(_:size:relativeTo:)") {
+            Font.custom(try $0["name"], size: try $0["size"], relativeTo: try $0["textStyle"])
         }
-        staticFunction("Font", "custom", "(_ name: String, fixedSize: CGFloat)") {
-            Font.custom(try $0[0], fixedSize: try $0[1])
+        staticFunction("Font", "custom(_:fixedSize:)") {
+            Font.custom(try $0["name"], fixedSize: try $0["fixedSize"])
         }
-        method(Font.self, "weight", "(_ weight: Font.Weight)") { $0.weight(try $1[0]) }
-        method(Font.self, "bold", "()") { font, _ in font.bold() }
-        method(Font.self, "italic", "()") { font, _ in font.italic() }
-        method(Font.self, "monospaced", "()") { font, _ in font.monospaced() }
-        method(Font.self, "monospacedDigit", "()") { font, _ in font.monospacedDigit() }
+        method(Font.self, "weight(_:)") { $0.weight(try $1["weight"]) }
+        method(Font.self, "bold()") { font, _ in font.bold() }
+        method(Font.self, "italic()") { font, _ in font.italic() }
+        method(Font.self, "monospaced()") { font, _ in font.monospaced() }
+        method(Font.self, "monospacedDigit()") { font, _ in font.monospacedDigit() }
         type("Font.Weight", Font.Weight.self)
         staticValues(
             "Font.Weight",

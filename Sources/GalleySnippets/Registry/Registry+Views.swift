@@ -10,70 +10,226 @@ extension Registry {
             if case .native(let text as Text) = value { return text }
             return nil
         }
-        let content = "@ViewBuilder content: () -> some View"
-        view("VStack", "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, \(content))") { a in
-            VStack(alignment: try a[0], spacing: a.optional(1)) { a.view(2) }
-        }
-        view("HStack", "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, \(content))") { a in
-            HStack(alignment: try a[0], spacing: a.optional(1)) { a.view(2) }
+        view(
+            "VStack(alignment:spacing:content:)",
+            example: #"""
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Title").font(.headline)
+                    Text("Subtitle").foregroundStyle(.secondary)
+                }
+                """#
+        ) { a in
+            VStack(alignment: try a["alignment"], spacing: a.optional("spacing")) { a.view("content") }
         }
         view(
-            "Grid",
-            "(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, \(content))"
+            "HStack(alignment:spacing:content:)",
+            example: #"""
+                HStack(alignment: .top, spacing: 12) {
+                    Image(systemName: "sun.max")
+                    Text("Sunny all day")
+                }
+                """#
         ) { a in
-            Grid(alignment: try a[0], horizontalSpacing: a.optional(1), verticalSpacing: a.optional(2)) { a.view(3) }
-        }
-        view("GridRow", "(alignment: VerticalAlignment? = nil, \(content))") { a in
-            GridRow(alignment: a.optional(0)) { a.view(1) }
-        }
-        view("ZStack", "(alignment: Alignment = .center, \(content))") { a in ZStack(alignment: try a[0]) { a.view(1) }
+            HStack(alignment: try a["alignment"], spacing: a.optional("spacing")) { a.view("content") }
         }
         view(
-            "LazyVStack",
-            "(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any = nil, \(content))"
+            "Grid(alignment:horizontalSpacing:verticalSpacing:content:)",
+            example: #"""
+                Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
+                    GridRow {
+                        Text("Plan").font(.headline)
+                        Text("Storage").font(.headline)
+                        Text("Price").font(.headline).gridColumnAlignment(.trailing)
+                    }
+                    Divider()
+                    GridRow {
+                        Text("Basic")
+                        Text("50 GB")
+                        Text("$0.99")
+                    }
+                    GridRow {
+                        Text("Family")
+                        Text("2 TB")
+                        Text("$9.99")
+                    }
+                    GridRow {
+                        Text("Storage is shared with everyone in the plan.")
+                            .font(.caption)
+                            .gridCellColumns(3)
+                    }
+                }
+                .padding()
+                """#
         ) { a in
-            LazyVStack(alignment: try a[0], spacing: a.optional(1)) { a.view(3) }
+            Grid(
+                alignment: try a["alignment"], horizontalSpacing: a.optional("horizontalSpacing"),
+                verticalSpacing: a.optional("verticalSpacing")
+            ) { a.view("content") }
         }
         view(
-            "LazyHStack",
-            "(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any = nil, \(content))"
+            "GridRow(alignment:content:)",
+            example: #"""
+                Grid {
+                    GridRow {
+                        Color.red.frame(width: 40, height: 40)
+                        Color.green.frame(width: 60, height: 40)
+                    }
+                    GridRow(alignment: .top) {
+                        Color.blue.frame(width: 50, height: 20)
+                        Color.orange.frame(width: 30, height: 30)
+                    }
+                }
+                """#
         ) { a in
-            LazyHStack(alignment: try a[0], spacing: a.optional(1)) { a.view(3) }
+            GridRow(alignment: a.optional("alignment")) { a.view("content") }
         }
         view(
-            "LazyVGrid",
-            "(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: Any = nil, \(content))"
+            "ZStack(alignment:content:)",
+            example: #"""
+                ZStack(alignment: .bottomTrailing) {
+                    Rectangle().fill(.blue).frame(width: 100, height: 60)
+                    Text("New").foregroundStyle(.white).padding(4)
+                }
+                """#
+        ) { a in ZStack(alignment: try a["alignment"]) { a.view("content") }
+        }
+        view(
+            "LazyVStack(alignment:spacing:pinnedViews:content:)",
+            example: #"""
+                LazyVStack(alignment: .leading, spacing: 4) {
+                    ForEach(1...3, id: \.self) { number in
+                        Text("Row \(number)")
+                    }
+                }
+                """#
         ) { a in
-            LazyVGrid(columns: try a[0], alignment: try a[1], spacing: a.optional(2)) { a.view(4) }
+            LazyVStack(alignment: try a["alignment"], spacing: a.optional("spacing")) { a.view("content") }
+        }
+        view(
+            "LazyHStack(alignment:spacing:pinnedViews:content:)",
+            example: #"""
+                LazyHStack(spacing: 8) {
+                    ForEach(1...4, id: \.self) { number in
+                        Text("\(number)")
+                    }
+                }
+                """#
+        ) { a in
+            LazyHStack(alignment: try a["alignment"], spacing: a.optional("spacing")) { a.view("content") }
+        }
+        view(
+            "LazyVGrid(columns:alignment:spacing:pinnedViews: Any content:)",
+            example: #"""
+                LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                    ForEach(1...4, id: \.self) { number in
+                        Text("Cell \(number)")
+                    }
+                }
+                """#
+        ) { a in
+            LazyVGrid(columns: try a["columns"], alignment: try a["alignment"], spacing: a.optional("spacing")) {
+                a.view("content")
+            }
         }
         type("GridItem", GridItem.self)
         converters["[GridItem]"] = arrayConverter("GridItem")
-        initializer(
-            "GridItem", "(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)"
-        ) {
-            GridItem(try $0[0], spacing: $0.optional(1), alignment: $0.optional(2))
+        initializer("GridItem(_:spacing:alignment:)") {
+            GridItem(try $0["size"], spacing: $0.optional("spacing"), alignment: $0.optional("alignment"))
         }
         type("GridItem.Size", GridItem.Size.self)
-        staticFunction("GridItem.Size", "flexible", "(minimum: CGFloat = 10, maximum: CGFloat = .infinity)") {
-            GridItem.Size.flexible(minimum: try $0[0], maximum: try $0[1])
+        staticFunction("GridItem.Size", "flexible(minimum:maximum:)") {
+            GridItem.Size.flexible(minimum: try $0["minimum"], maximum: try $0["maximum"])
         }
-        staticFunction("GridItem.Size", "fixed", "(_ size: CGFloat)") { GridItem.Size.fixed(try $0[0]) }
-        staticFunction("GridItem.Size", "adaptive", "(minimum: CGFloat, maximum: CGFloat = .infinity)") {
-            GridItem.Size.adaptive(minimum: try $0[0], maximum: try $0[1])
+        staticFunction("GridItem.Size", "fixed(_:)") { GridItem.Size.fixed(try $0["size"]) }
+        staticFunction("GridItem.Size", "adaptive(minimum:maximum:)") {
+            GridItem.Size.adaptive(minimum: try $0["minimum"], maximum: try $0["maximum"])
         }
-        view("Spacer", "(minLength: CGFloat? = nil)") { Spacer(minLength: $0.optional(0)) }
-        view("Divider", "()") { _ in Divider() }
-        view("EmptyView", "()") { _ in EmptyView() }
-        view("Group", "(\(content))") { a in Group { a.view(0) } }
-        view("AnyView", "(_ view: some View)") { a in a.view(0) }
-        view("ScrollView", "(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, \(content))") { a in
-            ScrollView(try a[0], showsIndicators: try a[1]) { a.view(2) }
+        view(
+            "Spacer(minLength:)",
+            example: #"""
+                HStack {
+                    Text("Left")
+                    Spacer()
+                    Text("Right")
+                }
+                .padding()
+                """#
+        ) { Spacer(minLength: $0.optional("minLength")) }
+        view(
+            "Divider()",
+            example: #"""
+                VStack {
+                    Text("Above")
+                    Divider()
+                    Text("Below")
+                }
+                """#
+        ) { _ in Divider() }
+        view(
+            "EmptyView()",
+            example: #"""
+                HStack {
+                    Text("Before")
+                    EmptyView()
+                    Text("After")
+                }
+                """#
+        ) { _ in EmptyView() }
+        view(
+            "Group(content:)",
+            example: #"""
+                VStack {
+                    Group {
+                        Text("One")
+                        Text("Two")
+                    }
+                    .foregroundStyle(.blue)
+                }
+                """#
+        ) { a in Group { a.view("content") } }
+        view(
+            "AnyView(_:)",
+            example: #"""
+                let showIcon = true
+                AnyView(showIcon ? AnyView(Image(systemName: "star.fill")) : AnyView(Text("No icon")))
+                    .foregroundStyle(.orange)
+                """#
+        ) { a in a.view("view") }
+        view(
+            "ScrollView(_:showsIndicators:content:)",
+            example: #"""
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(1...5, id: \.self) { number in
+                            Text("Item \(number)")
+                        }
+                    }
+                }
+                """#
+        ) { a in
+            ScrollView(try a["axes"], showsIndicators: try a["showsIndicators"]) { a.view("content") }
         }
-        view("ViewThatFits", "(in axes: Axis.Set = [.horizontal, .vertical], \(content))") { a in
-            ViewThatFits(in: try a[0]) { a.view(1) }
+        view(
+            "ViewThatFits(in:content:)",
+            example: #"""
+                ViewThatFits {
+                    Text("A long title that needs room")
+                    Text("Short")
+                }
+                """#
+        ) { a in
+            ViewThatFits(in: try a["axes"]) { a.view("content") }
         }
-        view("GeometryReader", "(@ViewBuilder content: (GeometryProxy) -> some View)") { a in
-            let make: ViewFunction = try a[0]
+        view(
+            "GeometryReader(content:)",
+            example: #"""
+                GeometryReader { proxy in
+                    Text("Width: \(Int(proxy.size.width))")
+                }
+                .frame(height: 40)
+                """#
+        ) { a in
+            let make: ViewFunction = try a["content"]
             return GeometryReader { proxy in AnyView(erasing: make.call(.native(proxy))) }
         }
         registerForEach()
@@ -81,15 +237,24 @@ extension Registry {
         registerShapes()
 
         type("Image", Image.self)
-        view("Image", "(systemName: String)") { Image(systemName: try $0[0]) }
-        view("Image", "(_ name: String)") { Image(try $0[0] as String) }
-        method(Image.self, "resizable", "(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Any = nil)") { image, _ in
+        view(
+            "Image(systemName:)",
+            example: #"""
+                HStack(spacing: 16) {
+                    Image(systemName: "heart.fill")
+                    Image(systemName: "star")
+                }
+                .font(.title)
+                """#
+        ) { Image(systemName: try $0["systemName"]) }
+        view("Image(_:)") { Image(try $0["name"] as String) }
+        method(Image.self, "resizable(capInsets:resizingMode:)") { image, _ in
             image.resizable()
         }
-        method(Image.self, "renderingMode", "(_ mode: Any)") { image, _ in image }
-        method(Image.self, "symbolRenderingMode", "(_ mode: Any)") { image, _ in image }
-        method(Image.self, "interpolation", "(_ interpolation: Any)") { image, _ in image }
-        method(Image.self, "antialiased", "(_ isAntialiased: Bool)") { image, _ in image }
+        method(Image.self, "renderingMode(_: Any)") { image, _ in image }
+        method(Image.self, "symbolRenderingMode(_: Any)") { image, _ in image }
+        method(Image.self, "interpolation(_:)") { image, _ in image }
+        method(Image.self, "antialiased(_:)") { image, _ in image }
         type("Image.Scale", Image.Scale.self)
         staticValues(
             "Image.Scale",
@@ -113,10 +278,19 @@ extension Registry {
             // and tab views whose options have no `.tag`.
             return ForEach(rows, id: \.id) { $0.view }
         }
-        view("ForEach", "(_ data: Any, id: Any, content: (Any) -> Any)") { a in
-            try forEach(a, try a[0], try a[1] as Value, try a[2])
+        view(
+            "ForEach(_:id: Any content:)",
+            example: #"""
+                VStack(alignment: .leading) {
+                    ForEach(["Apples", "Pears", "Plums"], id: \.self) { fruit in
+                        Text(fruit)
+                    }
+                }
+                """#
+        ) { a in
+            try forEach(a, try a["data"], try a["id"] as Value, try a["content"])
         }
-        view("ForEach", "(_ data: Any, content: (Any) -> Any)") { a in try forEach(a, try a[0], nil, try a[1]) }
+        view("ForEach(_: Any content: (Any) -> Any)") { a in try forEach(a, try a["data"], nil, try a["content"]) }
     }
 
     /// One element's view with its id, for GalleyUI's `ForEach`.
@@ -135,7 +309,7 @@ extension Registry {
     private static func outlineRows(_ a: Arguments, data: Value, children: Value, content: Value) throws -> any View {
         let interpreter = a.interpreter
         guard case .keyPath(let path) = children else {
-            throw EvaluationError("'children:' takes a key path, such as \\.children", at: a.node(of: 1))
+            throw EvaluationError("'children:' takes a key path, such as \\.children", at: a.node(of: "children"))
         }
         let elements = try interpreter.elements(of: data, at: a.node)
         try interpreter.budget.countViews(elements.count, at: a.node)
@@ -150,84 +324,164 @@ extension Registry {
     }
 
     private func registerLists() {
-        let content = "@ViewBuilder content: () -> some View"
-        view("List", "(\(content))") { a in List { a.view(0) } }
-        view("List", "(_ data: Any, children: Any, rowContent: (Any) -> Any)") { a in
-            let rows = try Self.outlineRows(a, data: try a[0], children: try a[1], content: try a[2])
+        view(
+            "List(content:)",
+            example: #"""
+                List {
+                    Text("Milk")
+                    Text("Eggs")
+                    Text("Bread")
+                }
+                """#
+        ) { a in List { a.view("content") } }
+        view("List(_:children: Any rowContent:)") { a in
+            let rows = try Self.outlineRows(
+                a, data: try a["data"], children: try a["children"], content: try a["rowContent"])
             return List { AnyView(erasing: rows) }
         }
-        view("OutlineGroup", "(_ data: Any, children: Any, content: (Any) -> Any)") { a in
-            try Self.outlineRows(a, data: try a[0], children: try a[1], content: try a[2])
+        view(
+            "OutlineGroup(_:children: Any content:)",
+            example: #"""
+                struct Folder: Identifiable {
+                    let id: String
+                    var children: [Folder]? = nil
+                }
+                let tree = [
+                    Folder(id: "Components", children: [Folder(id: "Card.swift")]),
+                    Folder(id: "Package.swift"),
+                ]
+                List {
+                    OutlineGroup(tree, children: \.children) { folder in
+                        Label(folder.id, systemImage: folder.children == nil ? "doc" : "folder")
+                    }
+                }
+                .frame(height: 150)
+                """#
+        ) { a in
+            try Self.outlineRows(a, data: try a["data"], children: try a["children"], content: try a["content"])
         }
-        view("OutlineRow", "(isExpandable: Bool, \(content))") { a in
-            OutlineRow(isExpandable: try a[0]) { a.view(1) }
+        view(
+            "OutlineRow(isExpandable:content:)",
+            example: #"""
+                List {
+                    OutlineRow(isExpandable: true) { Label("Sources", systemImage: "folder") }
+                    OutlineRow(isExpandable: false) { Label("README.md", systemImage: "doc") }
+                }
+                .frame(height: 150)
+                """#
+        ) { a in
+            OutlineRow(isExpandable: try a["isExpandable"]) { a.view("content") }
         }
-        view("List", "(_ data: Any, id: Any = nil, rowContent: (Any) -> Any)") { a in
+        view("List(_:id: Any rowContent:)") { a in
             let rows = try a.interpreter.callOverloads(
                 self.types["ForEach"]!.initializers, named: "ForEach", receiver: nil,
                 [
-                    Argument(label: nil, value: try a[0], node: a.node),
-                    Argument(label: "content", value: try a[2], node: a.node),
+                    Argument(label: nil, value: try a["data"], node: a.node),
+                    Argument(label: "content", value: try a["rowContent"], node: a.node),
                 ],
                 at: a.node, kind: "initializer")
             let view = try a.interpreter.view(from: rows, at: a.node)
             return List { AnyView(erasing: view) }
         }
-        view("Form", "(\(content))") { a in Form { a.view(0) } }
-        view("Section", "(\(content))") { a in Section { a.view(0) } }
-        view("Section", "(_ title: String, \(content))") { a in Section(try a[0] as String) { a.view(1) } }
-        view("Section", "(header: some View, \(content))") { a in Section(header: a.view(0)) { a.view(1) } }
-        view("Section", "(header: some View, footer: some View, \(content))") { a in
-            Section(header: a.view(0), footer: a.view(1)) { a.view(2) }
+        view(
+            "Form(content:)",
+            example: #"""
+                Form {
+                    Toggle("Notifications", isOn: .constant(true))
+                    TextField("Name", text: .constant("Jane"))
+                }
+                """#
+        ) { a in Form { a.view("content") } }
+        view(
+            "Section(content:)",
+            example: #"""
+                List {
+                    Section("Fruit") {
+                        Text("Apples")
+                        Text("Pears")
+                    }
+                }
+                """#
+        ) { a in Section { a.view("content") } }
+        view("Section(_:content:)") { a in Section(try a["title"] as String) { a.view("content") } }
+        view("Section(header:content:)") { a in Section(header: a.view("header")) { a.view("content") } }
+        view("Section(header:footer:content:)") { a in
+            Section(header: a.view("header"), footer: a.view("footer")) { a.view("content") }
         }
-        view("Section", "(footer: some View, \(content))") { a in Section(footer: a.view(0)) { a.view(1) } }
-        view("Section", "(\(content), @ViewBuilder header: () -> some View)") { a in
+        view("Section(footer:content:)") { a in Section(footer: a.view("footer")) { a.view("content") } }
+        view("Section(content:header:)") { a in
             Section {
-                a.view(0)
+                a.view("content")
             } header: {
-                a.view(1)
+                a.view("header")
             }
         }
-        view("Section", "(\(content), @ViewBuilder header: () -> some View, @ViewBuilder footer: () -> some View)") {
+        view("Section(content:header:footer:)") {
             a in
             Section {
-                a.view(0)
+                a.view("content")
             } header: {
-                a.view(1)
+                a.view("header")
             } footer: {
-                a.view(2)
+                a.view("footer")
             }
         }
-        view("Section", "(\(content), @ViewBuilder footer: () -> some View)") { a in
+        view("Section(content:footer:)") { a in
             Section {
-                a.view(0)
+                a.view("content")
             } footer: {
-                a.view(1)
+                a.view("footer")
             }
         }
-        view("NavigationView", "(\(content))") { a in NavigationView { a.view(0) } }
-        view("NavigationStack", "(path: Any = nil, @ViewBuilder root: () -> some View)") { a in
-            NavigationStack { a.view(1) }
+        view(
+            "NavigationView(content:)",
+            example: #"""
+                NavigationView {
+                    Text("Welcome")
+                        .navigationBarTitle("Home")
+                }
+                """#
+        ) { a in NavigationView { a.view("content") } }
+        view(
+            "NavigationStack(path:root:)",
+            example: #"""
+                NavigationStack {
+                    Text("Welcome")
+                        .navigationTitle("Home")
+                }
+                """#
+        ) { a in
+            NavigationStack { a.view("root") }
         }
-        view("TabView", "(selection: Any = nil, \(content))") { a in TabView { a.view(1) } }
-        view("DisclosureGroup", "(_ title: String, \(content))") { a in
-            DisclosureGroup(try a[0] as String) { a.view(1) }
+        view(
+            "TabView(selection: Any content:)",
+            example: #"""
+                TabView {
+                    Text("Home")
+                        .tabItem { Label("Home", systemImage: "house") }
+                    Text("Profile")
+                        .tabItem { Label("Profile", systemImage: "person") }
+                }
+                """#
+        ) { a in TabView { a.view("content") } }
+        view("DisclosureGroup(_:content:)") { a in
+            DisclosureGroup(try a["title"] as String) { a.view("content") }
         }
-        view("DisclosureGroup", "(_ title: String, isExpanded: Binding<Bool>, \(content))") { a in
-            DisclosureGroup(try a[0] as String, isExpanded: try a[1]) { a.view(2) }
+        view("DisclosureGroup(_:isExpanded:content:)") { a in
+            DisclosureGroup(try a["title"] as String, isExpanded: try a["isExpanded"]) { a.view("content") }
         }
-        view("DisclosureGroup", "(\(content), @ViewBuilder label: () -> some View)") { a in
+        view("DisclosureGroup(content:label:)") { a in
             DisclosureGroup {
-                a.view(0)
+                a.view("content")
             } label: {
-                a.view(1)
+                a.view("label")
             }
         }
-        view("DisclosureGroup", "(isExpanded: Binding<Bool>, \(content), @ViewBuilder label: () -> some View)") { a in
-            DisclosureGroup(isExpanded: try a[0]) {
-                a.view(1)
+        view("DisclosureGroup(isExpanded:content:label:)") { a in
+            DisclosureGroup(isExpanded: try a["isExpanded"]) {
+                a.view("content")
             } label: {
-                a.view(2)
+                a.view("label")
             }
         }
         type("some ListStyle", (any ListStyle).self, implicitHost: "ListStyle")
@@ -246,23 +500,65 @@ extension Registry {
             ("SidebarListStyle", { SidebarListStyle() }),
         ]
         for (name, style) in styles {
-            initializer(name, "()") { _ in style() }
+            initializer("\(name)()") { _ in style() }
         }
     }
 
     private func registerShapes() {
         type("some Shape", (any Shape).self, implicitHost: "Shape")
         type("Shape", (any Shape).self)
-        view("Rectangle", "()") { _ in Rectangle() }
-        view("Circle", "()") { _ in Circle() }
-        view("Ellipse", "()") { _ in Ellipse() }
-        view("Capsule", "(style: RoundedCornerStyle = .circular)") { Capsule(style: try $0[0]) }
-        view("ContainerRelativeShape", "()") { _ in ContainerRelativeShape() }
-        view("RoundedRectangle", "(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") {
-            RoundedRectangle(cornerRadius: try $0[0], style: try $0[1])
+        view(
+            "Rectangle()",
+            example: #"""
+                Rectangle()
+                    .fill(.teal)
+                    .frame(width: 120, height: 60)
+                """#
+        ) { _ in Rectangle() }
+        view(
+            "Circle()",
+            example: #"""
+                Circle()
+                    .fill(.green)
+                    .frame(width: 60, height: 60)
+                """#
+        ) { _ in Circle() }
+        view(
+            "Ellipse()",
+            example: #"""
+                Ellipse()
+                    .fill(.purple)
+                    .frame(width: 120, height: 60)
+                """#
+        ) { _ in Ellipse() }
+        view(
+            "Capsule(style:)",
+            example: #"""
+                Capsule()
+                    .fill(.blue)
+                    .frame(width: 120, height: 40)
+                """#
+        ) { Capsule(style: try $0["style"]) }
+        view(
+            "ContainerRelativeShape()",
+            example: #"""
+                ContainerRelativeShape()
+                    .fill(.mint)
+                    .frame(width: 120, height: 60)
+                """#
+        ) { _ in ContainerRelativeShape() }
+        view(
+            "RoundedRectangle(cornerRadius:style:)",
+            example: #"""
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(.indigo)
+                    .frame(width: 120, height: 60)
+                """#
+        ) {
+            RoundedRectangle(cornerRadius: try $0["cornerRadius"], style: try $0["style"])
         }
-        view("RoundedRectangle", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") {
-            RoundedRectangle(cornerSize: try $0[0], style: try $0[1])
+        view("RoundedRectangle(cornerSize:style:)") {
+            RoundedRectangle(cornerSize: try $0["cornerSize"], style: try $0["style"])
         }
         type("RoundedCornerStyle", RoundedCornerStyle.self)
         staticValues(
@@ -271,72 +567,73 @@ extension Registry {
         staticValues(
             "Shape",
             ["rect": { Rectangle() }, "circle": { Circle() }, "capsule": { Capsule() }, "ellipse": { Ellipse() }])
-        staticFunction("Shape", "rect", "(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)") {
-            RoundedRectangle(cornerRadius: try $0[0], style: try $0[1])
+        staticFunction("Shape", "rect(cornerRadius:style:)") {
+            RoundedRectangle(cornerRadius: try $0["cornerRadius"], style: try $0["style"])
         }
-        staticFunction("Shape", "capsule", "(style: RoundedCornerStyle)") { Capsule(style: try $0[0]) }
-        staticFunction("Shape", "rect", "(cornerSize: CGSize, style: RoundedCornerStyle = .continuous)") {
-            RoundedRectangle(cornerSize: try $0[0], style: try $0[1])
+        staticFunction("Shape", "capsule(style:)") { Capsule(style: try $0["style"]) }
+        staticFunction("Shape", "rect(cornerSize:style:)") {
+            RoundedRectangle(cornerSize: try $0["cornerSize"], style: try $0["style"])
         }
         // Shape modifiers: still shapes, so `.stroke` and `.fill` follow them.
-        method((any Shape).self, "trim", "(from: CGFloat = 0, to: CGFloat = 1)") { shape, a in
-            shape.openedTrim(from: try a[0], to: try a[1])
+        method((any Shape).self, "trim(from:to:)") { shape, a in
+            shape.openedTrim(from: try a["from"], to: try a["to"])
         }
-        method((any Shape).self, "rotation", "(_ angle: Angle, anchor: UnitPoint = .center)") { shape, a in
-            shape.openedRotation(try a[0], anchor: try a[1])
+        method((any Shape).self, "rotation(_:anchor:)") { shape, a in
+            shape.openedRotation(try a["angle"], anchor: try a["anchor"])
         }
-        method((any Shape).self, "offset", "(x: CGFloat = 0, y: CGFloat = 0)") { shape, a in
-            shape.openedOffset(CGSize(width: try a[0] as CGFloat, height: try a[1] as CGFloat))
+        method((any Shape).self, "offset(x:y:)") { shape, a in
+            shape.openedOffset(CGSize(width: try a["x"] as CGFloat, height: try a["y"] as CGFloat))
         }
-        method((any Shape).self, "offset", "(_ offset: CGSize)") { shape, a in shape.openedOffset(try a[0]) }
-        method((any Shape).self, "scale", "(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)") {
+        method((any Shape).self, "offset(_:)") { shape, a in shape.openedOffset(try a["offset"]) }
+        method((any Shape).self, "scale(x:y:anchor:)") {
             shape, a in
-            shape.openedScale(CGSize(width: try a[0] as CGFloat, height: try a[1] as CGFloat), anchor: try a[2])
+            shape.openedScale(
+                CGSize(width: try a["x"] as CGFloat, height: try a["y"] as CGFloat), anchor: try a["anchor"])
         }
-        method((any Shape).self, "scale", "(_ scale: CGFloat, anchor: UnitPoint = .center)") { shape, a in
-            let scale: CGFloat = try a[0]
-            return shape.openedScale(CGSize(width: scale, height: scale), anchor: try a[1])
+        method((any Shape).self, "scale(_:anchor:)") { shape, a in
+            let scale: CGFloat = try a["scale"]
+            return shape.openedScale(CGSize(width: scale, height: scale), anchor: try a["anchor"])
         }
-        let shapeStyle = "_ content: some ShapeStyle"
-        method((any Shape).self, "fill", "(\(shapeStyle), style: FillStyle = FillStyle())") { shape, a in
-            shape.openedFill(try a[0] as any ShapeStyle, style: try a[1])
+        method((any Shape).self, "fill(_:style:)") { shape, a in
+            shape.openedFill(try a["content"] as any ShapeStyle, style: try a["style"])
         }
-        method((any Shape).self, "fill", "(style: FillStyle = FillStyle())") { shape, a in
-            shape.openedFill(style: try a[0])
+        method((any Shape).self, "fill(style:)") { shape, a in
+            shape.openedFill(style: try a["style"])
         }
-        method((any Shape).self, "stroke", "(\(shapeStyle), lineWidth: CGFloat = 1)") { shape, a in
-            shape.openedStroke(try a[0] as any ShapeStyle, lineWidth: try a[1])
+        method((any Shape).self, "stroke(_:lineWidth:)") { shape, a in
+            shape.openedStroke(try a["content"] as any ShapeStyle, lineWidth: try a["lineWidth"])
         }
-        method((any Shape).self, "stroke", "(\(shapeStyle), style: StrokeStyle)") { shape, a in
-            shape.openedStroke(try a[0] as any ShapeStyle, strokeStyle: try a[1])
+        method((any Shape).self, "stroke(_:style:)") { shape, a in
+            shape.openedStroke(try a["content"] as any ShapeStyle, strokeStyle: try a["style"])
         }
-        method((any Shape).self, "stroke", "(lineWidth: CGFloat = 1)") { shape, a in
-            shape.openedStroke(lineWidth: try a[0])
+        method((any Shape).self, "stroke(lineWidth:)") { shape, a in
+            shape.openedStroke(lineWidth: try a["lineWidth"])
         }
-        method((any Shape).self, "stroke", "(style: StrokeStyle)") { shape, a in
-            shape.openedStroke(strokeStyle: try a[0])
+        method((any Shape).self, "stroke(style:)") { shape, a in
+            shape.openedStroke(strokeStyle: try a["style"])
         }
-        method((any InsettableShape).self, "strokeBorder", "(\(shapeStyle), lineWidth: CGFloat = 1)") { shape, a in
-            shape.openedStrokeBorder(try a[0] as any ShapeStyle, lineWidth: try a[1])
+        method((any InsettableShape).self, "strokeBorder(_:lineWidth:)") { shape, a in
+            shape.openedStrokeBorder(try a["content"] as any ShapeStyle, lineWidth: try a["lineWidth"])
         }
-        method((any InsettableShape).self, "strokeBorder", "(\(shapeStyle), style: StrokeStyle)") { shape, a in
-            shape.openedStrokeBorder(try a[0] as any ShapeStyle, strokeStyle: try a[1])
+        method((any InsettableShape).self, "strokeBorder(_:style:)") { shape, a in
+            shape.openedStrokeBorder(try a["content"] as any ShapeStyle, strokeStyle: try a["style"])
         }
-        method((any InsettableShape).self, "strokeBorder", "(lineWidth: CGFloat = 1)") { shape, a in
-            shape.openedStrokeBorder(lineWidth: try a[0])
+        method((any InsettableShape).self, "strokeBorder(style:)") { shape, a in
+            shape.openedStrokeBorder(strokeStyle: try a["style"])
+        }
+        method((any InsettableShape).self, "strokeBorder(lineWidth:)") { shape, a in
+            shape.openedStrokeBorder(lineWidth: try a["lineWidth"])
         }
         type("FillStyle", FillStyle.self)
-        initializer("FillStyle", "(eoFill: Bool = false, antialiased: Bool = true)") {
-            FillStyle(eoFill: try $0[0], antialiased: try $0[1])
+        initializer("FillStyle(eoFill:antialiased:)") {
+            FillStyle(eoFill: try $0["eoFill"], antialiased: try $0["antialiased"])
         }
         type("StrokeStyle", StrokeStyle.self)
-        initializer(
-            "StrokeStyle",
-            "(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0)"
-        ) {
+        initializer("StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)") {
             StrokeStyle(
-                lineWidth: try $0[0], lineCap: try $0[1], lineJoin: try $0[2], miterLimit: try $0[3], dash: try $0[4],
-                dashPhase: try $0[5])
+                lineWidth: try $0["lineWidth"], lineCap: try $0["lineCap"], lineJoin: try $0["lineJoin"],
+                miterLimit: try $0["miterLimit"], dash: try $0["dash"],
+                dashPhase: try $0["dashPhase"])
         }
         type("CGLineCap", CGLineCap.self)
         staticValues(

@@ -5,15 +5,19 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// Everything snippets can use from GalleyUI, one short declaration per view,
-/// initializer, modifier, style and environment value. The interpreter evaluates,
-/// checks and diagnoses calls from these declarations alone; a compiled component is
-/// registered with one call (see ``view(_:_:_:)``).
+/// Everything snippets can use from GalleyUI: views, initializers, modifiers, methods,
+/// styles and environment values. A registration names a declaration by its selector
+/// (`modifier("padding(_:_:)")`) and gives only the implementation, which reads the
+/// arguments by their parameter names; the parameters themselves (labels, types,
+/// defaults) come from the declaration, through the table `swift run registry-signatures`
+/// generates from GalleyUI's sources and `Registry/Declarations/` (see
+/// `Generated/DeclaredSignatures.swift`). The interpreter evaluates, checks and diagnoses
+/// calls from those signatures alone.
 ///
 /// `@unchecked Sendable`: ``standard`` is shared by every build thread. What guards it:
 /// the tables are written only while the registry is being filled, before `standard`'s
 /// initializer (run once, thread-safely, by Swift) publishes it; afterwards they are only
-/// read, and the two parse caches are under `lock`. Everything stored is `@Sendable`, so
+/// read, and the two parse caches are `Locked`. Everything stored is `@Sendable`, so
 /// the compiler checks what the implementations capture: no value made once at
 /// registration is handed to two threads. `RegistryConcurrencyTests` renders through it
 /// from many tasks at once.
@@ -49,14 +53,24 @@ public final class Registry: @unchecked Sendable {
     var functions: [String: [Overload]] = [:]
     var environment: [String: EnvironmentEntry] = [:]
     var converters: [String: Converter] = [:]
-    /// The types registered with ``view(_:_:_:)``, for the generated reference.
+    /// The types registered with ``view(_:example:_:)``, for the generated reference.
     var viewNames: Set<String> = []
+    /// Each view's and modifier's live example on the generated reference page (a short
+    /// preview snippet), by name: given with the first registration of the name.
+    /// `ReferenceExamplesTests` checks that every one has one and that each renders.
+    var viewExamples: [String: String] = [:]
+    var modifierExamples: [String: String] = [:]
     /// Where implicit members of a parameter type are looked up: `some ShapeStyle` -> `ShapeStyle`.
     var implicitHosts: [String: String] = [:]
-    private var defaults: [String: ExprSyntax] = [:]
-    private var parsedTypes: [String: ParameterType] = [:]
+    /// The generated table of declarations, indexed for registration.
+    private let declarations = DeclarationIndex(DeclaredSignature.all)
+    /// The positions in `DeclaredSignature.all` of the declarations registered: the
+    /// agreement test checks that every GalleyUI declaration is one of them or is listed
+    /// as not for snippets.
+    private(set) var usedDeclarations: Set<Int> = []
+    private let defaults = Locked<[String: ExprSyntax]>([:])
+    private let parsedTypes = Locked<[String: ParameterType]>([:])
     private let receiverGroupsByType = Locked<[ObjectIdentifier: [String]]>([:])
-    private let lock = NSLock()
     /// Registrations that were refused: a signature that does not parse. Empty for a
     /// correct registry, which its tests check.
     private(set) var mistakes: [String] = []
@@ -89,37 +103,83 @@ public final class Registry: @unchecked Sendable {
 
     // MARK: Declaring
 
-    /// Registers an initializer of `type`: `registry.initializer("Text", "(_ content: String)") { Text(try $0[0]) }`.
-    func initializer(_ type: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> Any) {
-        initializer(type, parameters, returning: { .wrap(try body($0)) })
+    /// Registers an initializer: `initializer("Color(white:opacity:)") { Color(white: try $0["white"], …) }`.
+    /// The key names a declaration of the generated table (`Generated/DeclaredSignatures.swift`):
+    /// the type, then the selector.
+    func initializer(_ key: String, _ body: @escaping @Sendable (Arguments) throws -> Any) {
+        initializer(key, returning: { .wrap(try body($0)) })
     }
 
     /// Registers an initializer whose implementation makes the interpreter's value itself.
-    private func initializer(
-        _ type: String, _ parameters: String, returning body: @escaping @Sendable (Arguments) throws -> Value
-    ) {
-        guard let signature = signature(type, parameters) else { return }
+    private func initializer(_ key: String, returning body: @escaping @Sendable (Arguments) throws -> Value) {
+        guard let (type, selector) = Self.splitInitializerKey(key),
+            let signature = signature(.initializer, of: type, selector)
+        else {
+            if Self.splitInitializerKey(key) == nil { mistakes.append("'\(key)' is not a type and a selector") }
+            return
+        }
         types[type, default: RegisteredType()].initializers.append(Overload(signature: signature, implementation: body))
     }
 
-    /// Registers a view: an initializer whose result is a view.
-    func view(_ type: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> any View) {
-        viewNames.insert(type)
+    /// `ModalCard.Button(_:_:)` as `ModalCard.Button` and `init(_:_:)`.
+    private static func splitInitializerKey(_ key: String) -> (type: String, selector: String)? {
+        guard let open = key.firstIndex(of: "("), open > key.startIndex else { return nil }
+        return (String(key[..<open]), "init" + key[open...])
+    }
+
+    /// Registers a view: an initializer whose result is a view. `view("Text(_:)") { Text(try $0["content"]) }`.
+    /// `example` is the view's live example on the reference page, given with its first registration.
+    func view(_ key: String, example: String? = nil, _ body: @escaping @Sendable (Arguments) throws -> any View) {
+        if let (type, _) = Self.splitInitializerKey(key) {
+            viewNames.insert(type)
+            if let example { setExample(example, of: type, in: &viewExamples) }
+        }
         // A view is never one of the scalars `Value.wrap` looks for: it goes straight in,
         // without the seven failing dynamic casts that finding that out costs.
         initializer(
-            type, parameters,
+            key,
             returning: { arguments in
                 try arguments.interpreter.budget.countViews(1, at: arguments.node)
                 return .native(try body(arguments))
             })
     }
 
-    /// Registers a modifier of every view; `$0.receiver` is the view.
+    /// Registers a modifier of every view, `modifier("padding(_:_:)") { view, a in … }`;
+    /// the closure's first argument is the view.
+    /// `example` is the modifier's live example on the reference page, given with its first registration.
     func modifier(
-        _ name: String, _ parameters: String, _ body: @escaping @Sendable (any View, Arguments) throws -> any View
+        _ selector: String, example: String? = nil,
+        _ body: @escaping @Sendable (any View, Arguments) throws -> any View
     ) {
-        guard let signature = signature(name, parameters) else { return }
+        guard let signature = signature(.modifier, of: "View", selector) else { return }
+        if let example { setExample(example, of: signature.name, in: &modifierExamples) }
+        modifier(signature, body)
+    }
+
+    /// Registers the modifier at `index` of the generated table, named by its place rather
+    /// than its selector (the still modifiers, registered from their list).
+    func modifier(declaredAt index: Int, _ body: @escaping @Sendable (any View, Arguments) throws -> any View) {
+        let entry = DeclaredSignature.all[index]
+        do {
+            let signature = try Signature(name: entry.name, parameters: entry.parameters)
+            usedDeclarations.insert(index)
+            if let example = entry.example { setExample(example, of: entry.name, in: &modifierExamples) }
+            modifier(signature, body)
+        } catch {
+            mistakes.append("\(entry.location): \(error.description)")
+        }
+    }
+
+    /// Keeps a name's one example; a second is a mistake (it would hide the first).
+    private func setExample(_ example: String, of name: String, in examples: inout [String: String]) {
+        if examples[name] != nil { mistakes.append("'\(name)' has a reference example at two registrations") }
+        examples[name] = example
+    }
+
+    private func modifier(
+        _ signature: Signature, _ body: @escaping @Sendable (any View, Arguments) throws -> any View
+    ) {
+        let name = signature.name
         modifiers[name, default: []].append(
             Overload(signature: signature) { arguments in
                 guard let receiver = arguments.receiver else {
@@ -130,11 +190,14 @@ public final class Registry: @unchecked Sendable {
             })
     }
 
-    /// Registers a method of values of the library type `T` (named `type` in source).
+    /// Registers a method of values of the library type `T`, declared by `owner` (the
+    /// type's own name unless a protocol declares it): `method(Text.self, "bold()")`.
     func method<T>(
-        _ type: T.Type, _ name: String, _ parameters: String, _ body: @escaping @Sendable (T, Arguments) throws -> Any
+        _ type: T.Type, _ selector: String, declaredBy owner: String? = nil,
+        _ body: @escaping @Sendable (T, Arguments) throws -> Any
     ) {
-        guard let signature = signature(name, parameters) else { return }
+        guard let signature = signature(.method, of: owner ?? Self.name(of: T.self), selector) else { return }
+        let name = signature.name
         methods[Self.name(of: T.self), default: [:]][name, default: []].append(
             Overload(signature: signature) { arguments in
                 guard case .native(let receiver as T)? = arguments.receiver else {
@@ -167,19 +230,18 @@ public final class Registry: @unchecked Sendable {
         }
     }
 
-    /// Registers a static function: `Font.system(size:)`, `.roundedRectangle(radius:)`.
-    func staticFunction(
-        _ type: String, _ name: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> Any
-    ) {
-        guard let signature = signature(name, parameters) else { return }
-        types[type, default: RegisteredType()].staticFunctions[name, default: []].append(
+    /// Registers a static function or an enum case with values:
+    /// `staticFunction("Font", "system(size:weight:design:)")`.
+    func staticFunction(_ type: String, _ selector: String, _ body: @escaping @Sendable (Arguments) throws -> Any) {
+        guard let signature = signature(.staticFunction, of: type, selector) else { return }
+        types[type, default: RegisteredType()].staticFunctions[signature.name, default: []].append(
             Overload(signature: signature) { .wrap(try body($0)) })
     }
 
-    /// Registers a global function, such as `min` or `withAnimation`.
-    func function(_ name: String, _ parameters: String, _ body: @escaping @Sendable (Arguments) throws -> Value) {
-        guard let signature = signature(name, parameters) else { return }
-        functions[name, default: []].append(Overload(signature: signature, implementation: body))
+    /// Registers a global function, such as `min(_:_:)` or `withAnimation(_:_:)`.
+    func function(_ selector: String, _ body: @escaping @Sendable (Arguments) throws -> Value) {
+        guard let signature = signature(.function, of: "", selector) else { return }
+        functions[signature.name, default: []].append(Overload(signature: signature, implementation: body))
     }
 
     /// Registers a library type parameters may take, and how a value converts to it.
@@ -216,12 +278,34 @@ public final class Registry: @unchecked Sendable {
         property(EnvironmentValues.self, name) { $0[keyPath: keyPath] }
     }
 
-    /// A registration's signature, or nil (and a recorded mistake) when it does not parse.
-    private func signature(_ name: String, _ parameters: String) -> Signature? {
+    /// The signature of the declaration a registration names, from the generated table;
+    /// nil (and a recorded mistake) when the selector names none, or more than one.
+    private func signature(_ kind: DeclaredSignature.Kind, of owner: String, _ text: String) -> Signature? {
+        guard let selector = DeclarationSelector(text) else {
+            mistakes.append("'\(text)' is not a selector such as 'padding(_:_:)'")
+            return nil
+        }
+        let what = "\(kind.rawValue) \(owner.isEmpty ? "" : owner + ".")\(text)"
+        let candidates = declarations.candidates(kind, owner, selector)
+        guard candidates.count == 1, let found = candidates.first else {
+            let known = declarations.all(kind, owner, named: selector.name)
+            mistakes.append(
+                candidates.isEmpty
+                    ? "\(what): no such declaration in GalleyUI or Registry/Declarations (declared: "
+                        + known.map { "\(selector.name)\($0.entry.parameters)" }.joined(separator: ", ") + ")"
+                    : "\(what) is ambiguous: give the type of the parameter that differs, as in "
+                        + "'name(label: Type)'; candidates: "
+                        + candidates.map { "\(selector.name)\($0.entry.parameters)" }.joined(separator: ", "))
+            return nil
+        }
         do {
-            return try Signature(name: name, parameters: parameters)
+            // An initializer is shown as its type is called: `Text(_: String)`.
+            let name = kind == .initializer ? owner : selector.name
+            let signature = try Signature(name: name, parameters: found.entry.parameters)
+            usedDeclarations.insert(found.index)
+            return signature
         } catch {
-            mistakes.append(error.description)
+            mistakes.append("\(what): \(error.description)")
             return nil
         }
     }
@@ -302,25 +386,25 @@ public final class Registry: @unchecked Sendable {
 
     /// A type spelled in Swift, parsed once; `.named` when it does not parse as a type.
     func parameterType(_ spelling: String) -> ParameterType {
-        lock.lock()
-        defer { lock.unlock() }
-        if let parsed = parsedTypes[spelling] { return parsed }
-        let parsed = ParameterType(spelling: spelling) ?? .named(spelling)
-        parsedTypes[spelling] = parsed
-        return parsed
+        parsedTypes.withLock { parsed in
+            if let known = parsed[spelling] { return known }
+            let type = ParameterType(spelling: spelling) ?? .named(spelling)
+            parsed[spelling] = type
+            return type
+        }
     }
 
     /// A default value's expression, parsed once.
     func parsedDefault(_ source: String) -> ExprSyntax {
-        lock.lock()
-        defer { lock.unlock() }
-        if let parsed = defaults[source] { return parsed }
-        let tree = OperatorTable.standardOperators.foldAll(Parser.parse(source: source)) { _ in }
-        let expression =
-            tree.as(SourceFileSyntax.self)?.statements.first?.item.as(ExprSyntax.self)
-            ?? ExprSyntax(NilLiteralExprSyntax())
-        defaults[source] = expression
-        return expression
+        defaults.withLock { parsed in
+            if let known = parsed[source] { return known }
+            let tree = OperatorTable.standardOperators.foldAll(Parser.parse(source: source)) { _ in }
+            let expression =
+                tree.as(SourceFileSyntax.self)?.statements.first?.item.as(ExprSyntax.self)
+                ?? ExprSyntax(NilLiteralExprSyntax())
+            parsed[source] = expression
+            return expression
+        }
     }
 }
 

@@ -8,6 +8,9 @@ import SwiftSyntax
 public struct Signature: Sendable {
     public struct Parameter: Sendable {
         public var label: String?
+        /// The name inside the declaration (`edges` in `_ edges: Edge.Set`): what an
+        /// implementation reads the argument by.
+        public var name: String?
         /// The type as written, for diagnostics and the reference.
         public var type: String
         /// The default value's source, evaluated by the interpreter when the argument is left out.
@@ -37,8 +40,9 @@ public struct Signature: Sendable {
         else { throw SignatureError(name: name, parameters: source) }
         parameters = function.signature.parameterClause.parameters.map { syntax in
             let label = syntax.firstName.text
+            let name = syntax.secondName?.text ?? (label == "_" ? nil : label)
             return Parameter(
-                label: label == "_" ? nil : label, type: syntax.type.trimmedDescription,
+                label: label == "_" ? nil : label, name: name, type: syntax.type.trimmedDescription,
                 defaultValue: syntax.defaultValue?.value.trimmedDescription, kind: ParameterType(syntax.type))
         }
         matchingShape = Self.shape(of: parameters)
@@ -76,10 +80,12 @@ public struct SignatureError: Error, CustomStringConvertible {
 }
 
 /// The arguments of a call, matched to a signature's parameters and converted to the
-/// parameter types, so that an implementation reads them by position.
+/// parameter types, so that an implementation reads them by the parameter's name in the
+/// declaration (`a["edges"]` for `_ edges: Edge.Set`), never by position.
 ///
-/// Reads never trap: a value of another type than the implementation asks for (a
-/// registry whose signature and implementation disagree) is an error at the call.
+/// Reads never trap: a name the signature does not have, or a value of another type than
+/// the implementation asks for (a registry whose declaration and implementation disagree),
+/// is an error at the call.
 struct Arguments {
     var values: [Any?]
     /// The receiver of a modifier or method.
@@ -91,37 +97,51 @@ struct Arguments {
     /// Where each argument was written (nil for a default), for diagnostics about one argument.
     var argumentNodes: [Syntax?] = []
 
-    /// Where argument `index` was written, or the call when it was left out.
-    func node(of index: Int) -> Syntax {
-        (argumentNodes.indices.contains(index) ? argumentNodes[index] : nil) ?? node
+    /// The position of the parameter called `name`, or nil when the signature has none.
+    private func index(of name: String) -> Int? {
+        signature.parameters.firstIndex { $0.name == name }
+    }
+
+    /// Where argument `name` was written, or the call when it was left out.
+    func node(of name: String) -> Syntax {
+        guard let index = index(of: name), argumentNodes.indices.contains(index) else { return node }
+        return argumentNodes[index] ?? node
     }
 
     /// A required argument of type `T`.
-    subscript<T>(_ index: Int) -> T {
+    subscript<T>(_ name: String) -> T {
         get throws {
-            guard values.indices.contains(index), let value = values[index] as? T else {
-                throw registryMistake(index, expected: "\(T.self)")
+            guard let index = index(of: name), values.indices.contains(index), let value = values[index] as? T else {
+                throw registryMistake(name, expected: "\(T.self)")
             }
             return value
         }
     }
 
     /// An optional parameter: nil when the argument was `nil` or left out.
-    func optional<T>(_ index: Int) -> T? {
-        guard values.indices.contains(index), let value = values[index] else { return nil }
+    func optional<T>(_ name: String) -> T? {
+        guard let index = index(of: name), values.indices.contains(index) else {
+            report(registryMistake(name, expected: "\(T.self)?"))
+            return nil
+        }
+        guard let value = values[index] else { return nil }
         guard let typed = value as? T else {
-            report(registryMistake(index, expected: "\(T.self)?"))
+            report(registryMistake(name, expected: "\(T.self)?"))
             return nil
         }
         return typed
     }
 
     /// The error for an implementation that reads an argument its signature does not give.
-    func registryMistake(_ index: Int, expected: String) -> EvaluationError {
-        let given =
-            values.indices.contains(index) ? values[index].map { "\(type(of: $0))" } ?? "nil" : "no argument"
+    func registryMistake(_ name: String, expected: String) -> EvaluationError {
+        let given: String
+        if let index = index(of: name), values.indices.contains(index) {
+            given = values[index].map { "\(type(of: $0))" } ?? "nil"
+        } else {
+            given = "no such parameter"
+        }
         return EvaluationError(
-            "internal error: Galley's '\(signature.selector)' reads argument \(index + 1) as '\(expected)' but "
+            "internal error: Galley's '\(signature.selector)' reads argument '\(name)' as '\(expected)' but "
                 + "received '\(given)'; please report this", at: node)
     }
 
@@ -136,19 +156,24 @@ extension Arguments {
     /// A view argument, or a builder closure's view, type-erased for a generic initializer.
     /// Conversion made every view parameter a view; anything else is a registry mistake,
     /// reported, with an empty view in its place.
-    func view(_ index: Int) -> AnyView {
-        guard values.indices.contains(index), let view = values[index] as? any View else {
-            report(registryMistake(index, expected: "some View"))
+    func view(_ name: String) -> AnyView {
+        guard let index = index(of: name), values.indices.contains(index), let view = values[index] as? any View
+        else {
+            report(registryMistake(name, expected: "some View"))
             return AnyView(EmptyView())
         }
         return AnyView(erasing: view)
     }
 
     /// An optional view argument.
-    func optionalView(_ index: Int) -> AnyView? {
-        guard values.indices.contains(index), let value = values[index] else { return nil }
+    func optionalView(_ name: String) -> AnyView? {
+        guard let index = index(of: name), values.indices.contains(index) else {
+            report(registryMistake(name, expected: "(some View)?"))
+            return nil
+        }
+        guard let value = values[index] else { return nil }
         guard let view = value as? any View else {
-            report(registryMistake(index, expected: "(some View)?"))
+            report(registryMistake(name, expected: "(some View)?"))
             return nil
         }
         return AnyView(erasing: view)

@@ -3,7 +3,7 @@ import Foundation
 /// Where a coordinate space is, for `GeometryProxy.frame(in:)`.
 public enum CoordinateSpace: Hashable, Sendable {
     case global, local
-    case named(String)
+    case named(_ name: String)
 }
 
 /// The size and position of a `GeometryReader`, handed to its content.

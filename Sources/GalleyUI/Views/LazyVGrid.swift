@@ -5,7 +5,7 @@ public struct GridItem: Hashable, Sendable {
     /// How the column is sized.
     public enum Size: Hashable, Sendable {
         /// Exactly this wide.
-        case fixed(CGFloat)
+        case fixed(_ size: CGFloat)
         /// A share of the space left, between the bounds.
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         /// As many columns as fit, each at least `minimum` wide.
