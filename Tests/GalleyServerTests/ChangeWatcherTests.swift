@@ -115,16 +115,21 @@ struct ChangeWatcherTests {
 
     /// What lets `galley serve` build again a save made during a build: changes made while
     /// nobody reads wait, as one notification.
-    @Test func keepsOneNotificationForChangesMadeWhileNobodyReads() async throws {
+    @Test(arguments: methods)
+    func keepsOneNotificationForChangesMadeWhileNobodyReads(method: ChangeWatcher.Method) async throws {
         let folder = try TemporaryFolder()
         try folder.write("content/x.md", "zero")
-        let watcher = ChangeWatcher(folders: [folder.url.appendingPathComponent("content")])
+        let content = folder.url.appendingPathComponent("content")
+        let watcher = ChangeWatcher(folders: [content], method: method, timing: .quickScans)
+        // Nobody reads `watcher` until both saves are told. What tells that they are is a
+        // second watcher, read all along, that scans and then waits longer for the folder
+        // to settle than `watcher` needs to tell a save by either method.
+        let probe = NotificationLog(ChangeWatcher(folders: [content], method: .scanning, timing: .slowSettling))
 
-        // Each save is told (within 700 ms by either method) while nobody reads.
         try folder.write("content/x.md", "one")
-        try await Task.sleep(for: .milliseconds(700))
+        #expect(await probe.waitForCount(1))
         try folder.write("content/x.md", "two")
-        try await Task.sleep(for: .milliseconds(700))
+        #expect(await probe.waitForCount(2))
         let log = NotificationLog(watcher)
         #expect(await log.waitForCount(1))
         #expect(await log.staysAt(1))
@@ -212,6 +217,22 @@ struct ChangeWatcherTests {
             #expect(await log.staysAt(0))
         }
     #endif
+}
+
+extension ChangeWatcher.Timing {
+    /// The standard timing, but scanning ten times as often: a save is told within about
+    /// 30 ms by either method.
+    static let quickScans = ChangeWatcher.Timing(
+        quietPeriod: standard.quietPeriod, savedQuietPeriod: standard.savedQuietPeriod,
+        longestWait: standard.longestWait, scanInterval: .milliseconds(20), settleInterval: .milliseconds(10),
+        settleScans: 10)
+
+    /// Scans as often, but tells a save no sooner than 150 ms after it, once the folder held
+    /// still that long: later than `quickScans` tells it.
+    static let slowSettling = ChangeWatcher.Timing(
+        quietPeriod: standard.quietPeriod, savedQuietPeriod: standard.savedQuietPeriod,
+        longestWait: standard.longestWait, scanInterval: .milliseconds(20), settleInterval: .milliseconds(150),
+        settleScans: 10)
 }
 
 /// Writes `file` `times` times, 5 ms apart, on a thread of its own: Swift's cooperative pool,

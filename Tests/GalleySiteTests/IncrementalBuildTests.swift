@@ -117,34 +117,53 @@ import Testing
 
     /// An article left alone since before the last build is not read again; any write,
     /// even one that keeps the size and puts the old modification time back, is seen.
+    ///
+    /// Whether a file has settled depends on how long ago it changed: the builds run by
+    /// clocks stopped at instants chosen from the files' own status-change times, rather
+    /// than waiting seconds for real ones to pass.
     @Test func settledArticlesAreNotReadAgain() throws {
         let site = try EditedSite()
+        let articles = ["content/index.md", "content/a.md", "content/b.md", "content/c.md"]
         let anHourAgo = Date(timeIntervalSinceNow: -3600)
         func backdate(_ path: String) throws {
             try FileManager.default.setAttributes(
                 [.modificationDate: anHourAgo], ofItemAtPath: site.site.root.appendingPathComponent(path).path)
         }
-        for path in ["content/index.md", "content/a.md", "content/b.md", "content/c.md"] { try backdate(path) }
+        /// The status-change time of `path`, `seconds` later.
+        func changed(_ path: String, plus seconds: Int) throws -> FileStamp.Instant {
+            let stamps = try ContentTree.scan(site.site.root.appendingPathComponent("content")).markdownStamps
+            let changed = try #require(stamps[String(path.dropFirst("content/".count))]).statusChanged
+            return FileStamp.Instant(seconds: changed.seconds + seconds, nanoseconds: changed.nanoseconds)
+        }
+        func rebuild(at instant: FileStamp.Instant) throws -> BuildResult {
+            try FileClock.$current.withValue(.stopped(at: instant)) { try site.rebuild() }
+        }
+
+        for path in articles { try backdate(path) }
         #expect(try site.rebuild().readArticles == 4)
         // The status times are those of the backdating: they settle after a while.
-        Thread.sleep(forTimeInterval: Double(FileStamp.settledSeconds) + 0.2)
-        #expect(try site.rebuild().readArticles == 4)
-        #expect(try site.rebuild().readArticles == 0)
+        let allSettled = try articles.map { try changed($0, plus: FileStamp.settledSeconds + 1) }.max()
+        let settledTime = try #require(allSettled)
+        #expect(try rebuild(at: settledTime).readArticles == 4)
+        #expect(try rebuild(at: settledTime).readArticles == 0)
 
         // Same size, other bytes, the old time put back: the status time still moved.
         try site.edit("content/b.md") { $0.replacingOccurrences(of: "Plain prose", with: "Plain words") }
         try backdate("content/b.md")
-        let rewritten = try site.rebuild()
+        // Read just as b.md would settle: the others have, b.md has not.
+        let bSettling = try changed("content/b.md", plus: FileStamp.settledSeconds)
+        let rewritten = try rebuild(at: bSettling)
         #expect(rewritten.readArticles == 1)
         #expect(rewritten.parsedArticles == 1)
         #expect(rewritten.text("b/index.html")?.contains("Plain words") == true)
 
         // A file saved moments ago is read at every build until it settles.
         try site.edit("content/c.md") { $0 + "\nMore.\n" }
-        #expect(try site.rebuild().readArticles == 2)
-        let again = try site.rebuild()
+        #expect(try rebuild(at: bSettling).readArticles == 2)
+        let again = try rebuild(at: try changed("content/c.md", plus: FileStamp.settledSeconds + 1))
         #expect(again.readArticles == 2)
         #expect(again.parsedArticles == 0)
+        #expect(try site.rebuild().readArticles == 0)
     }
 
     @Test func renamingAHeadingReresolvesTheArticlesThatLinkToIt() throws {

@@ -23,6 +23,26 @@ import Testing
         #expect(TemplateVariablesReference.undescribed == [])
     }
 
+    /// Two entries of one name would be encoded one over the other, and the reference
+    /// would describe the first.
+    @Test func noVariableIsNamedTwice() {
+        func duplicates(_ fields: [TemplateField], in path: String) -> [String] {
+            let names = fields.map(\.name)
+            let twice = Set(names.filter { name in names.filter { $0 == name }.count > 1 }).sorted()
+            return twice.map { path + $0 }
+                + fields.flatMap { duplicates($0.fields, in: path + $0.name + ".") }
+        }
+        for template in PageTemplate.allCases {
+            #expect(duplicates(template.fields, in: "") == [], "\(template.name)")
+        }
+    }
+
+    @Test func eachKindOfPageNamesItsOwnTemplate() {
+        for template in PageTemplate.allCases {
+            #expect(template.content.template == template)
+        }
+    }
+
     @Test func theSchemaHasNamesTypesAndOptionality() throws {
         let fields = TemplateSchema.fields(of: ArticlePageContent.self)
         let article = try #require(fields.first { $0.name == "article" })
@@ -40,7 +60,7 @@ import Testing
         #expect(article.fields.first { $0.name == "has_toc" }?.type == "boolean")
     }
 
-    @Test func mustacheReceivesTheCodingKeysAndLeavesOutNil() {
+    @Test func mustacheReceivesTheKeysAndLeavesOutNil() {
         let summary = ArticleSummaryData(
             title: "A", url: "a/", tags: [TagLinkData(name: "t", url: "../tags/t/")], description: nil,
             date: "1 May 2026", dateISO: "2026-05-01")

@@ -26,11 +26,10 @@ struct FileStamp: Equatable, Sendable {
             (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
         }
 
-        /// Now, in the clock file times are taken from.
+        /// Now, in the clock file times are taken from (unless a test set another, see
+        /// `FileClock.current`).
         static func now() -> Instant {
-            var time = timespec()
-            clock_gettime(CLOCK_REALTIME, &time)
-            return Instant(seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
+            FileClock.current.now()
         }
 
         /// This instant, `seconds` earlier.

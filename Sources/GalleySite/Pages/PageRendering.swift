@@ -32,8 +32,15 @@ struct PageRendering {
     /// One page to produce: where it goes, from which template, and how to make its data.
     private struct Job {
         var path: String
-        var template: String
+        var template: PageTemplate
         var page: @Sendable (_ keys: PageKeys) -> PreparedPage
+
+        /// The page at `path`, rendered with the template of its kind of data.
+        init<Content: PageContent>(path: String, data: @escaping @Sendable () -> PageData<Content>) {
+            self.path = path
+            template = Content.template
+            page = { keys in PreparedPage(template: Content.template, data: data(), keys: keys) }
+        }
     }
 
     /// A page's key, and how to get what its template receives if it must be rendered.
@@ -41,12 +48,12 @@ struct PageRendering {
         var key: String
         var values: @Sendable () -> [String: Any]
 
-        init(template: String, data: some TemplateData, keys: PageKeys) {
+        init(template: PageTemplate, data: some TemplateData, keys: PageKeys) {
             key =
                 switch keys {
                 case .none: ""
-                case .inProcess: RenderKeys.page(template: template, data: data)
-                case .lasting: RenderKeys.lastingPage(template: template, data: data)
+                case .inProcess: RenderKeys.page(template: template.name, data: data)
+                case .lasting: RenderKeys.lastingPage(template: template.name, data: data)
                 }
             values = { MustacheEncoder.encode(data) }
         }
@@ -114,7 +121,7 @@ struct PageRendering {
         let pagesToRender = toRender
         parallelForEach(pagesToRender.count, jobs: self.jobs) { index in
             let (job, page) = pagesToRender[index]
-            guard let html = theme.render(job.template, page.values()) else { return }
+            guard let html = theme.render(job.template.name, page.values()) else { return }
             if let staging {
                 staging.write(Data(html.utf8), at: job.path)
                 rendered[index] = ""
@@ -124,7 +131,7 @@ struct PageRendering {
         }
         for ((job, page), html) in zip(toRender, rendered.elements) {
             guard let html else {
-                outcome.missingTemplates.insert(job.template)
+                outcome.missingTemplates.insert(job.template.name)
                 continue
             }
             outcome.renderedCount += 1
@@ -145,37 +152,20 @@ struct PageRendering {
         for page in graph.articles {
             let path = page.article.sitePath + "index.html"
             guard wanted(path) else { continue }
-            jobs.append(
-                Job(path: path, template: "article") { keys in
-                    PreparedPage(template: "article", data: contexts.article(page), keys: keys)
-                })
+            jobs.append(Job(path: path) { contexts.article(page) })
         }
         for section in graph.sections.sections where section.hasLandingPage {
-            jobs.append(
-                Job(path: section.sitePath + "index.html", template: "section") { keys in
-                    PreparedPage(template: "section", data: contexts.section(section), keys: keys)
-                })
+            jobs.append(Job(path: section.sitePath + "index.html") { contexts.section(section) })
         }
         let intro = self.intro
-        jobs.append(
-            Job(path: "index.html", template: "index") { keys in
-                PreparedPage(template: "index", data: contexts.index(intro: intro), keys: keys)
-            })
-        jobs.append(
-            Job(path: "tags/index.html", template: "tags") { keys in
-                PreparedPage(template: "tags", data: contexts.tagsIndex(), keys: keys)
-            })
+        jobs.append(Job(path: "index.html") { contexts.index(intro: intro) })
+        jobs.append(Job(path: "tags/index.html") { contexts.tagsIndex() })
         for tag in graph.tags {
             jobs.append(
-                Job(path: SitePaths.tagPath(tag.name) + "index.html", template: "tag") { keys in
-                    PreparedPage(
-                        template: "tag", data: contexts.tag(tag.name, articles: tag.articles), keys: keys)
-                })
+                Job(path: SitePaths.tagPath(tag.name) + "index.html") { contexts.tag(tag.name, articles: tag.articles) }
+            )
         }
-        jobs.append(
-            Job(path: "404.html", template: "404") { keys in
-                PreparedPage(template: "404", data: contexts.notFound(), keys: keys)
-            })
+        jobs.append(Job(path: "404.html") { contexts.notFound() })
         // The few other pages are filtered once they are made.
         return jobs.filter { wanted($0.path) }
     }

@@ -15,9 +15,6 @@ struct Theme {
     /// are reused only while it stays the same.
     var fingerprint = ""
 
-    /// The templates every theme must provide (a site may override any of them).
-    static let requiredTemplates = ["article", "index", "tag", "tags", "404"]
-
     /// Problems with the site's templates: one that does not parse is reported at its
     /// line and column.
     var diagnostics: [Diagnostic] = []
@@ -90,6 +87,11 @@ struct Theme {
     /// Renders `template` with a page's data, or nil when the theme lacks it.
     func render(_ template: String, _ data: some TemplateData) -> String? {
         render(template, MustacheEncoder.encode(data))
+    }
+
+    /// Renders a page with the template of its kind, or nil when the theme lacks it.
+    func render<Content: PageContent>(_ page: PageData<Content>) -> String? {
+        render(Content.template.name, page)
     }
 
     private static func listFiles(in directory: URL) -> [String] {

@@ -10,13 +10,17 @@ struct CommonPageData: TemplateData {
     var breadcrumbs: [LinkData]
     var generator: String
 
-    static let fieldDescriptions = [
-        "site": "The site, from site.yml.",
-        "root": "The relative path from the page to the site's root (\"\", \"../\", …; absolute on 404.html).",
-        "page": "The page itself.",
-        "sidebar": "The sections of the site, in order, for the sidebar.",
-        "breadcrumbs": "The pages above this one: the home page, then the section's landing page.",
-        "generator": "\"Galley\", for the generator meta tag.",
+    static let keys: [TemplateKey<Self>] = [
+        .key("site", \.site, "The site, from site.yml."),
+        .key(
+            "root", \.root,
+            "The relative path from the page to the site's root (\"\", \"../\", …; absolute on 404.html)."),
+        .key("page", \.page, "The page itself."),
+        .key("sidebar", \.sidebar, "The sections of the site, in order, for the sidebar."),
+        .key(
+            "breadcrumbs", \.breadcrumbs,
+            "The pages above this one: the home page, then the section's landing page."),
+        .key("generator", \.generator, "\"Galley\", for the generator meta tag."),
     ]
 }
 
@@ -30,21 +34,14 @@ struct SiteData: TemplateData {
     var favicon: String
     var isDocs: Bool
 
-    enum CodingKeys: String, CodingKey {
-        case title, description, author, language
-        case baseURL = "base_url"
-        case favicon
-        case isDocs = "is_docs"
-    }
-
-    static let fieldDescriptions = [
-        "title": "The site's title.",
-        "description": "The site's description.",
-        "author": "The site's author.",
-        "language": "The language of the pages (the `lang` attribute).",
-        "base_url": "The absolute URL the site is published at.",
-        "favicon": "The favicon's URL from the page.",
-        "is_docs": "Whether the site is documentation (`kind: docs`) rather than a blog.",
+    static let keys: [TemplateKey<Self>] = [
+        .key("title", \.title, "The site's title."),
+        .key("description", \.description, "The site's description."),
+        .key("author", \.author, "The site's author."),
+        .key("language", \.language, "The language of the pages (the `lang` attribute)."),
+        .key("base_url", \.baseURL, "The absolute URL the site is published at."),
+        .key("favicon", \.favicon, "The favicon's URL from the page."),
+        .key("is_docs", \.isDocs, "Whether the site is documentation (`kind: docs`) rather than a blog."),
     ]
 }
 
@@ -56,17 +53,11 @@ struct PageInfoData: TemplateData {
     var canonicalURL: String
     var isHome: Bool
 
-    enum CodingKeys: String, CodingKey {
-        case title, description
-        case canonicalURL = "canonical_url"
-        case isHome = "is_home"
-    }
-
-    static let fieldDescriptions = [
-        "title": "The page's title.",
-        "description": "The page's description, else the site's.",
-        "canonical_url": "The page's absolute URL.",
-        "is_home": "Whether this is the home page.",
+    static let keys: [TemplateKey<Self>] = [
+        .key("title", \.title, "The page's title."),
+        .key("description", \.description, "The page's description, else the site's."),
+        .key("canonical_url", \.canonicalURL, "The page's absolute URL."),
+        .key("is_home", \.isHome, "Whether this is the home page."),
     ]
 }
 
@@ -75,9 +66,9 @@ struct LinkData: TemplateData {
     var title: String
     var url: String
 
-    static let fieldDescriptions = [
-        "title": "The linked page's title.",
-        "url": "The linked page's URL.",
+    static let keys: [TemplateKey<Self>] = [
+        .key("title", \.title, "The linked page's title."),
+        .key("url", \.url, "The linked page's URL."),
     ]
 }
 
@@ -87,10 +78,10 @@ struct PagerLinkData: TemplateData {
     var url: String
     var label: String
 
-    static let fieldDescriptions = [
-        "title": "The linked page's title.",
-        "url": "The linked page's URL.",
-        "label": "\"Previous\"/\"Next\" in documentation, \"Older\"/\"Newer\" in a blog.",
+    static let keys: [TemplateKey<Self>] = [
+        .key("title", \.title, "The linked page's title."),
+        .key("url", \.url, "The linked page's URL."),
+        .key("label", \.label, "\"Previous\"/\"Next\" in documentation, \"Older\"/\"Newer\" in a blog."),
     ]
 }
 
@@ -99,8 +90,8 @@ struct TagLinkData: TemplateData {
     var name: String
     var url: String
 
-    static let fieldDescriptions = [
-        "name": "The tag.",
-        "url": "The tag's page.",
+    static let keys: [TemplateKey<Self>] = [
+        .key("name", \.name, "The tag."),
+        .key("url", \.url, "The tag's page."),
     ]
 }

@@ -15,21 +15,13 @@ struct SidebarSectionData: TemplateData {
         self.currentSection = currentSection
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case currentSection = "current_section"
-        case url, current
-        case hasArticles = "has_articles"
-        case articles
-    }
-
-    static let fieldDescriptions = [
-        "title": "The section's title.",
-        "current_section": "Whether the page is in this section.",
-        "url": "The section's landing page, when it has one.",
-        "current": "Whether the page is the section's landing page (set when `url` is).",
-        "has_articles": "Whether the section lists any article (set when `articles` is).",
-        "articles": "The section's articles, when the sidebar lists them.",
+    static let keys: [TemplateKey<Self>] = [
+        .key("title", \.title, "The section's title."),
+        .key("current_section", \.currentSection, "Whether the page is in this section."),
+        .key("url", \.url, "The section's landing page, when it has one."),
+        .key("current", \.current, "Whether the page is the section's landing page (set when `url` is)."),
+        .key("has_articles", \.hasArticles, "Whether the section lists any article (set when `articles` is)."),
+        .key("articles", \.articles, "The section's articles, when the sidebar lists them."),
     ]
 }
 
@@ -39,9 +31,9 @@ struct SidebarLinkData: TemplateData {
     var url: String
     var current: Bool
 
-    static let fieldDescriptions = [
-        "title": "The article's title.",
-        "url": "The article's URL.",
-        "current": "Whether it is the page being rendered.",
+    static let keys: [TemplateKey<Self>] = [
+        .key("title", \.title, "The article's title."),
+        .key("url", \.url, "The article's URL."),
+        .key("current", \.current, "Whether it is the page being rendered."),
     ]
 }

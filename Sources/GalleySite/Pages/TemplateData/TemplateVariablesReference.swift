@@ -5,19 +5,26 @@ import Foundation
 /// the committed page equal to this.
 enum TemplateVariablesReference {
     /// The kinds of page, in the order the reference lists them.
-    private static let kinds: [(title: String, template: String, fields: [TemplateField])] = [
-        ("Article pages", "article", TemplateSchema.fields(of: ArticlePageContent.self)),
-        ("The home page", "index", TemplateSchema.fields(of: IndexPageContent.self)),
-        ("Section landing pages", "section", TemplateSchema.fields(of: SectionPageContent.self)),
-        ("The page of all tags", "tags", TemplateSchema.fields(of: TagsPageContent.self)),
-        ("Tag pages", "tag", TemplateSchema.fields(of: TagPageContent.self)),
-        ("The 404 page", "404", TemplateSchema.fields(of: NotFoundPageContent.self)),
-    ]
+    private static let kinds = PageTemplate.allCases.map { template in
+        (title: title(of: template), template: template.name, fields: TemplateSchema.fields(of: template.content))
+    }
+
+    /// The heading of a kind of page's table.
+    private static func title(of template: PageTemplate) -> String {
+        switch template {
+        case .article: "Article pages"
+        case .index: "The home page"
+        case .section: "Section landing pages"
+        case .tags: "The page of all tags"
+        case .tag: "Tag pages"
+        case .notFound: "The 404 page"
+        }
+    }
 
     /// Fields without a description, by dotted name: the reference would have a hole there.
     static var undescribed: [String] {
-        let all = [("", TemplateSchema.fields(of: CommonPageData.self))] + kinds.map { ("", $0.fields) }
-        return all.flatMap { rows($0.1, prefix: $0.0) }.filter { $0.description.isEmpty }.map(\.name)
+        let all = [TemplateSchema.fields(of: CommonPageData.self)] + kinds.map(\.fields)
+        return all.flatMap { rows($0, prefix: "") }.filter { $0.description.isEmpty }.map(\.name)
     }
 
     static func markdown() -> String {
