@@ -815,6 +815,23 @@ extension Registry {
                 """#
         ) { $0.fontWeight($1.optional("weight")) }
         modifier(
+            "fontDesign(_:)",
+            example: #"""
+                Text("1,024 items")
+                    .fontDesign(.monospaced)
+                """#
+        ) { $0.fontDesign($1.optional("design")) }
+        modifier(
+            "monospacedDigit()",
+            example: #"""
+                VStack(alignment: .trailing) {
+                    Text("$1,111.11")
+                    Text("$8,008.80")
+                }
+                .monospacedDigit()
+                """#
+        ) { view, _ in view.monospacedDigit() }
+        modifier(
             "bold(_:)",
             example: #"""
                 Text("Important")

@@ -34,6 +34,8 @@ private struct FontWeightOverrideKey: EnvironmentKey {
     static let defaultValue: Font.Weight? = nil
 }
 private struct ItalicOverrideKey: EnvironmentKey { static let defaultValue = false }
+private struct FontDesignOverrideKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+private struct MonospacedDigitOverrideKey: EnvironmentKey { static let defaultValue = false }
 private struct KerningKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 
 extension EnvironmentValues {
@@ -151,6 +153,16 @@ extension EnvironmentValues {
     var fontWeightOverride: Font.Weight? {
         get { self[FontWeightOverrideKey.self] }
         set { self[FontWeightOverrideKey.self] = newValue }
+    }
+
+    var fontDesignOverride: Font.Design? {
+        get { self[FontDesignOverrideKey.self] }
+        set { self[FontDesignOverrideKey.self] = newValue }
+    }
+
+    var monospacedDigitOverride: Bool {
+        get { self[MonospacedDigitOverrideKey.self] }
+        set { self[MonospacedDigitOverrideKey.self] = newValue }
     }
 
     var italicOverride: Bool {

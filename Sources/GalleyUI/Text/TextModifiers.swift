@@ -11,6 +11,18 @@ extension View {
         transformingEnvironment { $0.fontWeightOverride = weight }
     }
 
+    /// The design of text inside this view (`.monospaced`, `.rounded`…), whatever its font
+    /// says; nil leaves each font's own design.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        transformingEnvironment { $0.fontDesignOverride = design }
+    }
+
+    /// Digits of equal width in text inside this view (OpenType `tnum`), so that numbers
+    /// that change keep their place: counters, prices, clocks.
+    public func monospacedDigit() -> some View {
+        transformingEnvironment { $0.monospacedDigitOverride = true }
+    }
+
     /// Bold text inside this view.
     public func bold(_ isActive: Bool = true) -> some View {
         transformingEnvironment { if isActive { $0.fontWeightOverride = .bold } }

@@ -26,7 +26,8 @@ final class TextNode: LayoutNode {
             if run.style.isItalic { font.isItalic = true }
             let spec = FontSpec(
                 size: font.size, weight: FontWeight(closestTo: font.weight), italic: font.isItalic,
-                tracking: run.style.kerning ?? environment.kerning + InterTracking.points(forSize: font.size))
+                tracking: run.style.kerning ?? environment.kerning + InterTracking.points(forSize: font.size),
+                monospacedDigits: font.usesMonospacedDigits)
             switch run.content {
             case .string(let string):
                 let cased: String =

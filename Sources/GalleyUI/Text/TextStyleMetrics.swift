@@ -67,6 +67,8 @@ struct ResolvedFont: Hashable {
     var weight: Font.Weight
     var isItalic: Bool
     var design: Font.Design
+    /// Digits of equal width (`monospacedDigit()` on the font or the view).
+    var usesMonospacedDigits: Bool
     /// The HIG line height, which sets the gap between texts stacked vertically.
     var styleLineHeight: CGFloat
 }
@@ -97,6 +99,8 @@ extension Font {
         if let override = environment.fontWeightOverride { weight = override }
         return ResolvedFont(
             size: size, weight: weight, isItalic: isItalic || environment.italicOverride,
-            design: design, styleLineHeight: lineHeight)
+            design: environment.fontDesignOverride ?? design,
+            usesMonospacedDigits: usesMonospacedDigits || environment.monospacedDigitOverride,
+            styleLineHeight: lineHeight)
     }
 }
