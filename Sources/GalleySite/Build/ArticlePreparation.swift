@@ -4,7 +4,7 @@ import GalleySnippets
 
 /// The first pass over an article: the title heading of a DocC or Publish article left
 /// out, raw HTML filtered as GitHub filters it, heading anchors, the table of contents,
-/// code blocks (Swift highlighted, syntax-checked and previewed; others labelled, and
+/// the text for search, code blocks (Swift highlighted, syntax-checked and previewed; others labelled, and
 /// marked for highlight.js) and the list of links to resolve later. It reads nothing but
 /// the article, `unsafe_html` from site.yml and the site's `.swift` files, so its outcome
 /// holds for as long as those stay the same.
@@ -24,31 +24,26 @@ enum ArticlePreparation {
         if article.titleIsFirstHeading { parsed.document.firstTopLevelHeading?.remove() }
         // Before code blocks become HTML: only what the author wrote is filtered.
         RawHTMLFilter.clean(parsed, keepingUnsafeHTML: keepingUnsafeHTML, diagnostics: &diagnostics)
-        // Before the loop below replaces headings and code blocks with HTML.
-        prepared.searchSections = SearchText.sections(of: parsed)
-        if countingSearchTerms {
-            let documents = SearchIndex.documents(of: prepared)
-            prepared.searchDocuments = documents
-            prepared.searchTermCounts = documents.map(SearchIndex.termCounts(of:))
-        }
         var anchors = HeadingAnchors()
+        var search = SearchText()
         let scope = previews.scope(forArticle: article.contentPath)
         // Whatever happens to the blocks below, the cache learns what they came to.
         defer { previews.save(scope) }
         var linkNodes: [MarkdownNode] = []
         var symbolNodes: [MarkdownNode] = []
+        // One walk gives the anchors, the symbol headings and the search text: each node is
+        // read for search before this walk rewrites it.
         for node in parsed.document.allNodes() {
-            switch node.kind {
+            let kind = node.kind
+            if kind != .heading { search.read(node, of: kind, in: parsed) }
+            switch kind {
             case .heading:
                 let title = node.plainText.trimmingWhitespace()
                 let id = anchors.anchor(for: title)
                 let level = node.headingLevel
-                let children = node.children
-                if children.count == 1, children[0].kind == .code, let symbol = children[0].literal,
-                    SymbolIndex.isSymbolName(symbol)
-                {
-                    prepared.symbolHeadings.append((symbol, id))
-                }
+                let symbol = symbolHeading(node)
+                if let symbol { prepared.symbolHeadings.append((symbol, id)) }
+                search.startSection(at: node, anchor: id, title: title, symbol: symbol)
                 prepared.headings.append(Heading(id: id, title: title, level: level))
                 prepared.anchors.insert(id)
                 node.replace(
@@ -61,7 +56,7 @@ enum ArticlePreparation {
             case .link, .image:
                 prepared.links.append(
                     PreparedArticle.LinkReference(
-                        url: node.url, isImage: node.kind == .image, position: parsed.filePosition(node.start)))
+                        url: node.url, isImage: kind == .image, position: parsed.filePosition(node.start)))
                 linkNodes.append(node)
             case .code:
                 if let symbol = node.literal, SymbolIndex.isSymbolName(symbol),
@@ -77,6 +72,12 @@ enum ArticlePreparation {
                 break
             }
         }
+        prepared.searchSections = search.finished()
+        if countingSearchTerms {
+            let documents = SearchIndex.documents(of: prepared)
+            prepared.searchDocuments = documents
+            prepared.searchTermCounts = documents.map(SearchIndex.termCounts(of:))
+        }
         // Every symbol reference is rendered inside a link; the second pass keeps the link
         // of those that resolve.
         let symbolLinks = symbolNodes.map { $0.wrapInLink(url: "") }
@@ -84,6 +85,15 @@ enum ArticlePreparation {
             parsed.document, links: linkNodes, symbolLinks: symbolLinks, salt: ContentHash.hex(article.body, length: 12)
         )
         return PreparedArticle(prepared)
+    }
+
+    /// The symbol a heading consists of, written as code (`` ## `CardStyle` ``).
+    private static func symbolHeading(_ node: MarkdownNode) -> String? {
+        let children = node.children
+        guard children.count == 1, children[0].kind == .code, let symbol = children[0].literal,
+            SymbolIndex.isSymbolName(symbol)
+        else { return nil }
+        return symbol
     }
 
     private static func prepareCodeBlock(

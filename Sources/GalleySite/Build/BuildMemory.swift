@@ -10,70 +10,24 @@ import GalleyLocking
 /// One build uses a memory at a time; a second waits for the first (the memory's state is
 /// `Locked` for the whole build, which the compiler checks).
 public final class BuildMemory: Sendable {
-    /// An article as the last build left it: its bytes, what each pass made of it (no
-    /// second pass for a draft left out of the build), and the problems each step found.
-    struct RememberedArticle {
-        /// The file's bytes, to compare with the next build's; empty in a build that no
-        /// other follows (`keepsPageKeys` false).
-        var data: Data
-        /// The file's stamp when it was read; nil for a link or in a build that no other follows.
-        var stamp: FileStamp?
-        var prepared: PreparedArticle
-        var body: RenderedBody?
-        var loadDiagnostics: [Diagnostic]
-        var prepareDiagnostics: [Diagnostic] = []
-        var renderDiagnostics: [Diagnostic] = []
-        /// The page made of both passes, in a build that another follows.
-        var page: ArticlePage?
-    }
-
-    /// The site's `.swift` files, the preview renderer made from them, and its problems.
-    struct RememberedPreviews {
-        var scopeKey: String
-        var rendering: PreviewRendering
-        var diagnostics: [Diagnostic]
-    }
-
-    /// Site-wide files the last build made that a save seldom changes.
-    struct RememberedSiteFiles {
-        /// The prepared articles whose pictures `previewFiles` holds, in build order.
-        var previewSources: [PreparedArticle] = []
-        var previewFiles: [String: Data] = [:]
-        /// sitemap.xml, with the key of what it shows (site.yml, the options, the theme
-        /// and the navigation key).
-        var sitemap: (key: String, data: Data)?
-        /// previews.json, and the pages (in build order) whose entries it holds.
-        var manifest: (pages: [ArticlePage], data: Data)?
-    }
-
-    /// What the last build left.
+    /// What the last build left: one part per step that reuses anything, owned by that
+    /// step (see each step's `Memory`). The steps that update their part in place
+    /// (`WriteSiteWideFiles`, `WriteSearchIndex`) do so as they run; `SiteBuilder` sets the
+    /// others once the build can no longer fail, so that a build that throws leaves them as
+    /// the last build left them.
     struct State {
-        /// Everything the articles' passes depend on besides the articles and `.swift` files:
-        /// site.yml, the options. When it changes, no article is reused.
-        var articlesKey: String?
-        /// Everything every page depends on: site.yml, the options and the theme. When it
-        /// changes, no page is reused.
-        var pagesKey: String?
-        var previews: RememberedPreviews?
-        var theme: Theme?
-        /// Content path -> the article.
-        var articles: [String: RememberedArticle] = [:]
-        var linkWorld = LinkWorld()
-        /// What the last build resolved links against (`LinkContext`).
-        var links: LinkContext?
-        /// Whether the last build found no two pages at one URL.
-        var urlsWereUnique = false
-        var renderedPages: [String: RenderedPage] = [:]
-        /// What the pages showed of other articles (`NavigationKey`).
-        var navigationKey: String?
-        /// The site's graph, and the published pages it was made of (in build order).
-        var graph: (graph: SiteGraph, published: [ArticlePage])?
-        var siteFiles = RememberedSiteFiles()
-        /// The search index, for the next build to update rather than make again.
+        var site = LoadSite.Memory()
+        /// `MakePreviewRenderer`'s: the last build's renderer.
+        var previews: PreviewRenderer?
+        var articles = ReadArticles.Memory()
+        var links = ResolveLinks.Memory()
+        var pageURLs = PublishArticles.Memory()
+        var navigation = BuildSiteGraph.Memory()
+        var pages = RenderPages.Memory()
+        var siteFiles = WriteSiteWideFiles.Memory()
+        /// `WriteSearchIndex`'s: the search index, for the next build to update rather than
+        /// make again.
         var searchIndex: SearchIndexMemory?
-        /// When the last build started listing and reading the articles: an article whose
-        /// stamp is that build's and was settled by then is not read again.
-        var readStarted: FileStamp.Instant?
     }
 
     /// The state, held by one build at a time.

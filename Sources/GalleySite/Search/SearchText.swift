@@ -13,53 +13,56 @@ struct SearchSection: Sendable {
     var symbols: [String] = []
 }
 
-/// Reads an article's text for the search index, before the first pass rewrites its tree.
-/// Code blocks are left out (their identifiers would drown the prose), inline code is kept.
-enum SearchText {
-    /// The article's parts, in order. Heading ids are given as the first pass gives them
-    /// (`HeadingAnchors`, fed the same headings in the same order).
-    static func sections(of page: ParsedArticle) -> [SearchSection] {
-        var anchors = HeadingAnchors()
-        var sections = [SearchSection(anchor: "", heading: "")]
-        for node in page.document.allNodes() {
-            switch node.kind {
-            case .heading:
-                let title = node.plainText.trimmingWhitespace()
-                var section = SearchSection(anchor: anchors.anchor(for: title), heading: title)
-                let children = node.children
-                if children.count == 1, children[0].kind == .code, let symbol = children[0].literal,
-                    SymbolIndex.isSymbolName(symbol)
-                {
-                    section.symbols.append(symbol)
-                }
-                sections.append(section)
-            case .text, .code:
-                guard !isInHeading(node), let literal = node.literal else { continue }
-                sections[sections.count - 1].text += literal
-                if node.kind == .code, let symbol = node.literal, SymbolIndex.isSymbolName(symbol),
-                    SymbolIndex.isDoubleBacktickSpan(node, in: page)
-                {
-                    sections[sections.count - 1].symbols.append(symbol)
-                }
-            case .softBreak, .lineBreak, .paragraph, .item:
-                if !sections[sections.count - 1].text.hasSuffix(" ") { sections[sections.count - 1].text += " " }
-            default:
-                break
-            }
-        }
-        for index in sections.indices {
-            sections[index].text = sections[index].text.trimmingWhitespace()
-        }
-        return sections
+/// An article's text for the search index, part by part, gathered during the first pass's
+/// walk of its tree (`ArticlePreparation`), which gives it each heading with its anchor
+/// and every other node, in document order, before rewriting any of them. Code blocks are
+/// left out (their identifiers would drown the prose), inline code is kept.
+struct SearchText {
+    /// The article's parts so far, in order; the top of the page first.
+    private var sections = [SearchSection(anchor: "", heading: "")]
+    /// How many of the nodes still to come are inside the last heading: its text is the
+    /// part's `heading`, not its text.
+    private var nodesLeftInHeading = 0
+
+    /// Starts the part of `heading`, whose id is `anchor` and text `title`; `symbol` is the
+    /// symbol it consists of, if it does.
+    mutating func startSection(at heading: MarkdownNode, anchor: String, title: String, symbol: String?) {
+        var section = SearchSection(anchor: anchor, heading: title)
+        if let symbol { section.symbols.append(symbol) }
+        sections.append(section)
+        nodesLeftInHeading = Self.descendantCount(of: heading)
     }
 
-    private static func isInHeading(_ node: MarkdownNode) -> Bool {
-        var parent = node.parent
-        while let current = parent {
-            if current.kind == .heading { return true }
-            if current.kind.isBlock { return false }
-            parent = current.parent
+    /// Reads a node other than a heading (of kind `kind`), in document order, before the
+    /// walk rewrites it.
+    mutating func read(_ node: MarkdownNode, of kind: MarkdownNode.Kind, in page: ParsedArticle) {
+        let isInHeading = nodesLeftInHeading > 0
+        if isInHeading { nodesLeftInHeading -= 1 }
+        switch kind {
+        case .text, .code:
+            guard !isInHeading, let literal = node.literal else { return }
+            sections[sections.count - 1].text += literal
+            if kind == .code, SymbolIndex.isSymbolName(literal), SymbolIndex.isDoubleBacktickSpan(node, in: page) {
+                sections[sections.count - 1].symbols.append(literal)
+            }
+        case .softBreak, .lineBreak, .paragraph, .item:
+            if !sections[sections.count - 1].text.hasSuffix(" ") { sections[sections.count - 1].text += " " }
+        default:
+            break
         }
-        return false
+    }
+
+    /// The article's parts, in order, their text trimmed.
+    func finished() -> [SearchSection] {
+        sections.map { section in
+            var section = section
+            section.text = section.text.trimmingWhitespace()
+            return section
+        }
+    }
+
+    /// How many nodes a heading holds: the walk visits them right after it.
+    private static func descendantCount(of node: MarkdownNode) -> Int {
+        node.children.reduce(0) { $0 + 1 + descendantCount(of: $1) }
     }
 }
