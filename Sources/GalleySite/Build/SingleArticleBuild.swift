@@ -67,8 +67,8 @@ package struct SingleArticleBuild {
         let contexts = PageContexts(config: config, graph: graph)
         outcome.page =
             article.isHomeIntroduction
-            ? Self.theme.render("index", contexts.index(intro: page))
-            : Self.theme.render("article", contexts.article(page))
+            ? Self.theme.render(contexts.index(intro: page))
+            : Self.theme.render(contexts.article(page))
         outcome.feed = Feed.render(config: config, graph: graph, lastBuildDate: article.date)
         outcome.sitemap = Sitemap.render(
             config: config, pages: [("", nil), (article.sitePath, article.date.map(Dates.iso))])

@@ -84,14 +84,9 @@ struct Theme {
         library.render(TemplateObject(context), withTemplate: template)
     }
 
-    /// Renders `template` with a page's data, or nil when the theme lacks it.
-    func render(_ template: String, _ data: some TemplateData) -> String? {
-        render(template, MustacheEncoder.encode(data))
-    }
-
     /// Renders a page with the template of its kind, or nil when the theme lacks it.
     func render<Content: PageContent>(_ page: PageData<Content>) -> String? {
-        render(Content.template.name, page)
+        render(Content.template.name, MustacheEncoder.encode(page))
     }
 
     private static func listFiles(in directory: URL) -> [String] {
