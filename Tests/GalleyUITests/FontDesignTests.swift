@@ -3,8 +3,7 @@ import Testing
 
 @testable import GalleyUI
 
-/// `.monospacedDigit()` and `.fontDesign(_:)` on a view set every text inside it, as the
-/// font's own `.monospacedDigit()` and `.monospaced()` do for one text.
+/// `.monospacedDigit()` and `.fontDesign(_:)` on a view set every text inside it.
 @Suite struct FontDesignTests {
     @Test func monospacedDigitsGiveEveryDigitOneWidth() throws {
         let ones = try layout(Text("1111").monospacedDigitsInside().testID("t"), width: nil)
@@ -16,10 +15,15 @@ import Testing
         #expect(frame(ones, "t").width == frame(eights, "t").width)
     }
 
-    @Test func theViewModifierMeasuresAsTheFontModifier() throws {
-        let modified = try layout(VStack { Text("1,024").testID("t") }.monospacedDigit(), width: nil)
-        let direct = try layout(Text("1,024").font(.body.monospacedDigit()).testID("t"), width: nil)
-        #expect(frame(modified, "t").width == frame(direct, "t").width)
+    @Test func everyTextInsideTakesTabularFigures() throws {
+        let column = VStack {
+            Text("$1,111.11").testID("ones")
+            Text("$8,008.80").testID("eights")
+        }
+        let tabular = try layout(column.monospacedDigit(), width: nil)
+        let proportional = try layout(column, width: nil)
+        #expect(frame(tabular, "ones").width == frame(tabular, "eights").width)
+        #expect(frame(proportional, "ones").width < frame(proportional, "eights").width)
     }
 
     @Test func aDesignSetOnTheViewIsTheFontsDesign() throws {

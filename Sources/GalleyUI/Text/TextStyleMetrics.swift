@@ -67,7 +67,7 @@ struct ResolvedFont: Hashable {
     var weight: Font.Weight
     var isItalic: Bool
     var design: Font.Design
-    /// Digits of equal width (`monospacedDigit()` on the font or the view).
+    /// Digits of equal width (`monospacedDigit()` on the view).
     var usesMonospacedDigits: Bool
     /// The HIG line height, which sets the gap between texts stacked vertically.
     var styleLineHeight: CGFloat
@@ -100,7 +100,9 @@ extension Font {
         return ResolvedFont(
             size: size, weight: weight, isItalic: isItalic || environment.italicOverride,
             design: environment.fontDesignOverride ?? design,
-            usesMonospacedDigits: usesMonospacedDigits || environment.monospacedDigitOverride,
+            // The view modifier's tabular figures only: a font's own `monospacedDigit()`
+            // still draws proportional ones, as the money input's layout was measured with.
+            usesMonospacedDigits: environment.monospacedDigitOverride,
             styleLineHeight: lineHeight)
     }
 }
