@@ -170,6 +170,7 @@ let package = Package(
             ],
             exclude: ["Corpus", "Series"]),
         .testTarget(name: "GalleyMarkdownTests", dependencies: ["GalleyMarkdown"]),
+        .testTarget(name: "LibraryDeclarationsTests", dependencies: ["LibraryDeclarations"]),
         .testTarget(name: "GalleySiteTests", dependencies: ["GalleySite"]),
         .testTarget(name: "GalleyDiffTests", dependencies: ["GalleyDiff", "GalleySite"]),
         .testTarget(

@@ -78,6 +78,14 @@ import Testing
         #expect(current == fresh, "the signature table is out of date: run `swift run registry-signatures`")
     }
 
+    @Test func everyEntryOfTheTableParsesAsTheInterpretersSignature() {
+        let unparsable = DeclaredSignature.all.filter {
+            (try? Signature(name: $0.name, parameters: $0.parameters)) == nil
+        }
+        .map { "\($0.location): \($0.name)\($0.parameters)" }
+        #expect(unparsable.isEmpty, "\(unparsable)")
+    }
+
     @Test func everyGalleyUIDeclarationIsRegisteredOrListed() {
         let used = Registry.standard.usedDeclarations
         // A GalleyUI declaration that snippet-only forms of the same name stand in for

@@ -5,8 +5,8 @@ struct DeclarationIndex: Sendable {
 
     init(_ all: [DeclaredSignature]) {
         for (index, entry) in all.enumerated() {
-            // Parsed once here to compare labels and types; a table entry that does not
-            // parse is reported by the registration that names it.
+            // Parsed once, here, for comparing labels and types and for the registration
+            // that names it; every entry parses (`RegistryLibraryAgreementTests`).
             let signature = try? Signature(name: entry.name, parameters: entry.parameters)
             byName[Self.key(entry.kind, entry.owner, entry.name), default: []].append((index, entry, signature))
         }
@@ -26,7 +26,7 @@ struct DeclarationIndex: Sendable {
     /// The declarations whose labels are the selector's and whose parameter types are
     /// those the selector gives.
     func candidates(_ kind: DeclaredSignature.Kind, _ owner: String, _ selector: DeclarationSelector)
-        -> [(index: Int, entry: DeclaredSignature)]
+        -> [(index: Int, entry: DeclaredSignature, signature: Signature)]
     {
         let all = byName[Self.key(kind, owner, selector.name)] ?? []
         return all.compactMap { candidate in
@@ -34,7 +34,7 @@ struct DeclarationIndex: Sendable {
                 signature.parameters.map(\.label) == selector.labels,
                 selector.types.allSatisfy({ signature.parameters[$0.key].type == $0.value })
             else { return nil }
-            return (candidate.index, candidate.entry)
+            return (candidate.index, candidate.entry, signature)
         }
     }
 }

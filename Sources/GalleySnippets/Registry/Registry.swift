@@ -298,16 +298,11 @@ public final class Registry: @unchecked Sendable {
                         + candidates.map { "\(selector.name)\($0.entry.parameters)" }.joined(separator: ", "))
             return nil
         }
-        do {
-            // An initializer is shown as its type is called: `Text(_: String)`.
-            let name = kind == .initializer ? owner : selector.name
-            let signature = try Signature(name: name, parameters: found.entry.parameters)
-            usedDeclarations.insert(found.index)
-            return signature
-        } catch {
-            mistakes.append("\(what): \(error.description)")
-            return nil
-        }
+        // An initializer is shown as its type is called: `Text(_: String)`.
+        var signature = found.signature
+        if kind == .initializer { signature.name = owner }
+        usedDeclarations.insert(found.index)
+        return signature
     }
 
     // MARK: Looking up
