@@ -63,48 +63,65 @@ extension Interpreter {
     func builtinMethod(_ name: String, on base: Value, _ args: [Argument], at node: some SyntaxProtocol) throws
         -> Value?
     {
-        func closure(_ index: Int = 0) throws -> (Value) throws -> Value {
-            guard args.indices.contains(index) else { throw EvaluationError("'\(name)' needs a closure", at: node) }
-            let function = args[index].value
-            return { element in
-                try self.callValue(function, [Argument(label: nil, value: element, node: Syntax(node))], at: node)
-            }
+        switch base {
+        case .array(let items): return try arrayMethod(name, on: items, args, at: node)
+        case .string(let text): return try stringMethod(name, on: text, args, at: node)
+        case .dictionary(let entries) where name == "merging": return try merged(entries, args, at: node)
+        case .range where name == "map":
+            return try builtinMethod(name, on: .array(try elements(of: base, at: node)), args, at: node)
+        case .dictionary, .range: return nil
+        default:
+            if name == "map" || name == "flatMap" { return try optionalMethod(name, on: base, args, at: node) }
+            return try numberMethod(name, on: base, args, at: node)
         }
-        switch (base, name) {
-        case (.array(let items), "map"), (.array(let items), "compactMap"), (.array(let items), "flatMap"):
-            let transform = try closure()
+    }
+
+    /// The closure that a method such as `map` takes, as a function of one element.
+    private func closure(_ args: [Argument], of name: String, at node: some SyntaxProtocol) throws
+        -> (Value) throws -> Value
+    {
+        guard let function = args.first?.value else { throw EvaluationError("'\(name)' needs a closure", at: node) }
+        return { element in
+            try self.callValue(function, [Argument(label: nil, value: element, node: Syntax(node))], at: node)
+        }
+    }
+
+    /// An array's methods: `map`, `filter`, `contains`, `reduce`, `sorted`, `joined` ...
+    private func arrayMethod(_ name: String, on items: [Value], _ args: [Argument], at node: some SyntaxProtocol)
+        throws -> Value?
+    {
+        switch name {
+        case "map", "compactMap", "flatMap":
+            let transform = try closure(args, of: name, at: node)
             let mapped = try items.map(transform)
             if name == "compactMap" { return .array(mapped.filter { !$0.isNull }) }
             if name == "flatMap" {
                 return .array(mapped.flatMap { if case .array(let inner) = $0 { inner } else { [$0] } })
             }
             return .array(mapped)
-        case (.range, "map"):
-            return try builtinMethod(name, on: .array(try elements(of: base, at: node)), args, at: node)
-        case (.array(let items), "filter"):
-            let test = try closure()
+        case "filter":
+            let test = try closure(args, of: name, at: node)
             return .array(try items.filter { try truth(try test($0), at: node) })
-        case (.array(let items), "first") where args.first?.label == "where":
-            let test = try closure()
+        case "first" where args.first?.label == "where":
+            let test = try closure(args, of: name, at: node)
             return try items.first { try truth(try test($0), at: node) } ?? .null
-        case (.array(let items), "contains"):
+        case "contains":
             if case .function = args.first?.value {
-                let test = try closure()
+                let test = try closure(args, of: name, at: node)
                 return .bool(try items.contains { try truth(try test($0), at: node) })
             }
             return .bool(items.contains { equal($0, args.first?.value ?? .null) })
-        case (.dictionary(let entries), "merging"): return try merged(entries, args, at: node)
-        case (.array(let items), "reversed"): return .array(items.reversed())
-        case (.array(let items), "enumerated"):
+        case "reversed": return .array(items.reversed())
+        case "enumerated":
             return .array(
                 items.enumerated().map {
                     .tuple([(label: "offset", value: .int($0.offset)), (label: "element", value: $0.element)])
                 })
-        case (.array(let items), "prefix"):
+        case "prefix":
             return .array(Array(items.prefix(try prefixLength(args, at: node))))
-        case (.array(let items), "dropFirst"):
+        case "dropFirst":
             return .array(Array(items.dropFirst(try dropCount(args, at: node))))
-        case (.array(let items), "reduce"):
+        case "reduce":
             // `reduce(0, +)`, `reduce(0) { $0 + $1.count }`: the running result, then each element.
             guard args.count == 2 else { return nil }
             let combine = args[1].value
@@ -119,7 +136,7 @@ extension Interpreter {
                     ], at: node)
             }
             return result
-        case (.array(let items), "sorted"):
+        case "sorted":
             if args.isEmpty {
                 return .array(
                     items.sorted {
@@ -138,33 +155,52 @@ extension Interpreter {
                                 Argument(label: nil, value: right, node: Syntax(node)),
                             ], at: node), at: node)
                 })
-        case (.array(let items), "joined"):
+        case "joined":
             let separator: String
             if case .string(let text)? = args.first?.value { separator = text } else { separator = "" }
             return .string(try items.map { try describe($0, at: node) }.joined(separator: separator))
-        case (.string(let text), "uppercased"): return .string(text.uppercased())
-        case (.string(let text), "prefix"):
+        default: return nil
+        }
+    }
+
+    /// A string's methods: `uppercased`, `prefix`, `hasPrefix`, `split`, `components` ...
+    private func stringMethod(_ name: String, on text: String, _ args: [Argument], at node: some SyntaxProtocol)
+        throws -> Value?
+    {
+        switch name {
+        case "uppercased": return .string(text.uppercased())
+        case "prefix":
             return .string(String(text.prefix(try prefixLength(args, at: node))))
-        case (.string(let text), "dropFirst"):
+        case "dropFirst":
             return .string(String(text.dropFirst(try dropCount(args, at: node))))
-        case (.string(let text), "lowercased"): return .string(text.lowercased())
-        case (.string(let text), "capitalized"): return .string(text.capitalized)
-        case (.string(let text), "hasPrefix"):
+        case "lowercased": return .string(text.lowercased())
+        case "capitalized": return .string(text.capitalized)
+        case "hasPrefix":
             if case .string(let prefix)? = args.first?.value { return .bool(text.hasPrefix(prefix)) }
-        case (.string(let text), "hasSuffix"):
+        case "hasSuffix":
             if case .string(let suffix)? = args.first?.value { return .bool(text.hasSuffix(suffix)) }
-        case (.string(let text), "contains"):
+        case "contains":
             if case .string(let part)? = args.first?.value { return .bool(text.contains(part)) }
-        case (.string(let text), "split"):
+        case "split":
             // `split(separator: " ")`: the pieces, empty ones dropped as Swift does.
             guard case .string(let separator)? = args.first?.value, separator.count == 1, let mark = separator.first
             else { return nil }
             return .array(text.split(separator: mark).map { .string(String($0)) })
-        case (.string(let text), "components"):
+        case "components":
             guard args.first?.label == "separatedBy", case .string(let separator)? = args.first?.value,
                 !separator.isEmpty
             else { return nil }
             return .array(text.components(separatedBy: separator).map(Value.string))
+        default: break
+        }
+        return nil
+    }
+
+    /// A number's methods: `rounded`, `squareRoot`, `truncatingRemainder` and `formatted`.
+    private func numberMethod(_ name: String, on base: Value, _ args: [Argument], at node: some SyntaxProtocol)
+        throws -> Value?
+    {
+        switch (base, name) {
         case (.double(let number), "rounded"):
             guard case .implicitMember(let rule)? = args.first?.value else { return .double(number.rounded()) }
             let rules: [String: FloatingPointRoundingRule] = [
@@ -181,20 +217,24 @@ extension Interpreter {
                 return nil
             }
             return .double(number.truncatingRemainder(dividingBy: divisor))
-        // `Optional.map`: the interpreter keeps no Optional wrapper, so a single value (not
-        // a collection) that is asked to `map` is an Optional that holds something.
-        case (.null, "map"), (.null, "flatMap"): return .null
-        case (.enumCase, "map"), (.enumCase, "flatMap"), (.instance, "map"), (.instance, "flatMap"),
-            (.int, "map"), (.int, "flatMap"), (.double, "map"), (.double, "flatMap"), (.bool, "map"),
-            (.bool, "flatMap"):
-            return try closure()(base)
         case (.int, "formatted"), (.double, "formatted"):
             // `12400.formatted()` is `12,400`; `.formatted(.percent)` takes a format style.
             guard let style = args.first?.value else { return .string(NumberFormat(kind: .number).format(base) ?? "") }
             return .string(try format(base, with: style, at: node))
-        default: break
+        default: return nil
         }
-        return nil
+    }
+
+    /// `Optional.map` and `flatMap`: the interpreter keeps no Optional wrapper, so a single
+    /// value (not a collection) that is asked to `map` is an Optional that holds something.
+    private func optionalMethod(_ name: String, on base: Value, _ args: [Argument], at node: some SyntaxProtocol)
+        throws -> Value?
+    {
+        switch base {
+        case .null: return .null
+        case .enumCase, .instance, .int, .double, .bool: return try closure(args, of: name, at: node)(base)
+        default: return nil
+        }
     }
 
     /// `merge(_:uniquingKeysWith:)` and `merging`: the other dictionary's entries added,

@@ -4,6 +4,18 @@ import GalleyUI
 extension Registry {
     /// Buttons, labels, toggles, fields, pickers and the other controls.
     func registerControls() {
+        registerButtons()
+        registerLabels()
+        registerTogglesAndColorPickers()
+        registerTextInputs()
+        registerPickers()
+        registerProgressViews()
+        registerSlidersAndSteppers()
+        registerLinks()
+    }
+
+    /// `Button`'s forms and `ButtonRole`.
+    private func registerButtons() {
         view(
             "Button(_:action:)",
             example: #"""
@@ -41,7 +53,10 @@ extension Registry {
         }
         type("ButtonRole", ButtonRole.self)
         staticValues("ButtonRole", ["destructive": { ButtonRole.destructive }, "cancel": { ButtonRole.cancel }])
+    }
 
+    /// `Label`'s forms.
+    private func registerLabels() {
         view(
             "Label(_:systemImage:)",
             example: #"""
@@ -60,6 +75,10 @@ extension Registry {
                 a.view("icon")
             }
         }
+    }
+
+    /// `Toggle`, `LabeledContent` and `ColorPicker`.
+    private func registerTogglesAndColorPickers() {
         view(
             "Toggle(_:isOn:)",
             example: #"""
@@ -98,6 +117,10 @@ extension Registry {
         view("Toggle(_:)") {
             Toggle(try $0["configuration"] as ToggleStyleConfiguration)
         }
+    }
+
+    /// `TextField`, `TextEditor` and `SecureField`.
+    private func registerTextInputs() {
         view(
             "TextField(_:text:)",
             example: #"""
@@ -139,6 +162,10 @@ extension Registry {
         view("SecureField(_:text:prompt:)") {
             SecureField(try $0["title"] as String, text: try $0["text"], prompt: $0.optional("prompt"))
         }
+    }
+
+    /// `Picker`'s forms.
+    private func registerPickers() {
         view(
             "Picker(_:selection:content:)",
             example: #"""
@@ -165,6 +192,10 @@ extension Registry {
                 a.view("label")
             }
         }
+    }
+
+    /// `ProgressView`'s forms.
+    private func registerProgressViews() {
         view(
             "ProgressView()",
             example: #"""
@@ -188,6 +219,10 @@ extension Registry {
         view("ProgressView(value:total:label:)") { a in
             ProgressView(value: a.optional("value"), total: try a["total"]) { a.view("label") }
         }
+    }
+
+    /// `Slider` and `Stepper`.
+    private func registerSlidersAndSteppers() {
         view(
             "Slider(value:in:)",
             example: #"""
@@ -220,6 +255,10 @@ extension Registry {
         view("Stepper(onIncrement: () -> Void onDecrement:label:)") { a in
             Stepper(onIncrement: nil, onDecrement: nil) { a.view("label") }
         }
+    }
+
+    /// `Link` and `NavigationLink`, whose destinations a still picture does not show.
+    private func registerLinks() {
         view(
             "Link(_:destination:)",
             example: #"""

@@ -6,6 +6,14 @@ import SwiftSyntax
 extension Registry {
     /// Environment values that `@Environment(\.key)` reads and `.environment(\.key, value)` writes.
     func registerEnvironment() {
+        registerEnvironmentValues()
+        registerTransformEnvironment()
+        registerEnvironmentObjectModifier()
+        registerEnvironmentModifier()
+    }
+
+    /// The library's environment values, `\.self`, their types, and the values actions read.
+    private func registerEnvironmentValues() {
         environmentValue("colorScheme", \.colorScheme, type: "ColorScheme")
         environmentValue("font", \.font, type: "Font?")
         environmentValue("lineLimit", \.lineLimit, type: "Int?")
@@ -56,6 +64,10 @@ extension Registry {
         ] {
             environment[name] = EnvironmentEntry(read: { _ in .null }, write: { view, _, _, _ in view })
         }
+    }
+
+    /// `.transformEnvironment(_:transform:)`.
+    private func registerTransformEnvironment() {
         // `.transformEnvironment(\.spacing) { spacing in spacing.large /= 2 }`: the value
         // where the modifier is, changed by the closure, for the views inside.
         modifier(
@@ -95,6 +107,10 @@ extension Registry {
                 }
             }
         }
+    }
+
+    /// `.environmentObject(_:)`.
+    private func registerEnvironmentObjectModifier() {
         modifier(
             "environmentObject(_: Any)",
             example: #"""
@@ -121,6 +137,10 @@ extension Registry {
             let key = Interpreter.environmentObjectKey(instance.type.name)
             return view.transformEnvironment(\.self) { $0[dynamicKey: key] = ValueBox(value: object) }
         }
+    }
+
+    /// `.environment(_:_:)`, for the library's values and the snippet's own keys.
+    private func registerEnvironmentModifier() {
         modifier(
             "environment(_: Any _:)",
             example: #"""

@@ -4,6 +4,16 @@ import GalleyUI
 extension Registry {
     /// Alignment, edges, points, angles and sizes.
     func registerGeometry() {
+        registerAlignments()
+        registerEdges()
+        registerUnitPointsAndAngles()
+        registerAxes()
+        registerSizesPointsAndRects()
+        registerGeometryReaderTypes()
+    }
+
+    /// `Alignment`, `HorizontalAlignment` and `VerticalAlignment`.
+    private func registerAlignments() {
         type("Alignment", Alignment.self)
         staticValues(
             "Alignment",
@@ -32,6 +42,10 @@ extension Registry {
                 "firstTextBaseline": { VerticalAlignment.firstTextBaseline },
                 "lastTextBaseline": { VerticalAlignment.lastTextBaseline },
             ])
+    }
+
+    /// `Edge`, `Edge.Set` (also as an array literal), `VerticalEdge` and `HorizontalEdge`.
+    private func registerEdges() {
         type("Edge", Edge.self)
         staticValues(
             "Edge",
@@ -68,6 +82,10 @@ extension Registry {
         type("HorizontalEdge", HorizontalEdge.self)
         staticValues(
             "HorizontalEdge", ["leading": { HorizontalEdge.leading }, "trailing": { HorizontalEdge.trailing }])
+    }
+
+    /// `UnitPoint` and `Angle`.
+    private func registerUnitPointsAndAngles() {
         type("UnitPoint", UnitPoint.self)
         staticValues(
             "UnitPoint",
@@ -85,6 +103,10 @@ extension Registry {
         initializer("Angle()") { _ in Angle() }
         initializer("Angle(degrees:)") { Angle(degrees: try $0["degrees"]) }
         initializer("Angle(radians:)") { Angle(radians: try $0["radians"]) }
+    }
+
+    /// `Axis` and `Axis.Set` (also as an array literal).
+    private func registerAxes() {
         type("Axis", Axis.self)
         staticValues("Axis", ["horizontal": { Axis.horizontal }, "vertical": { Axis.vertical }])
         type("Axis.Set", Axis.Set.self)
@@ -103,6 +125,10 @@ extension Registry {
             }
             return try axisSet(value, interpreter, node)
         }
+    }
+
+    /// `EdgeInsets`, `CGSize`, `CGPoint` and `CGRect`.
+    private func registerSizesPointsAndRects() {
         type("EdgeInsets", EdgeInsets.self)
         initializer("EdgeInsets(top:leading:bottom:trailing:)") {
             EdgeInsets(
@@ -136,7 +162,10 @@ extension Registry {
         }
         property(CGRect.self, "size") { $0.size }
         property(CGRect.self, "origin") { $0.origin }
+    }
 
+    /// `GeometryProxy`, `ViewDimensions` and `CoordinateSpace`.
+    private func registerGeometryReaderTypes() {
         type("GeometryProxy", GeometryProxy.self)
         property(GeometryProxy.self, "size") { $0.size }
         property(GeometryProxy.self, "safeAreaInsets") { $0.safeAreaInsets }

@@ -15,6 +15,14 @@ extension Registry {
     /// `.toolbar`, its items and placements, `.navigationBarItems` and `.searchable`:
     /// drawn by the enclosing navigation stack.
     private func registerToolbarModifiers() {
+        registerToolbars()
+        registerNavigationBarItems()
+        registerSearchable()
+        registerTextSelection()
+    }
+
+    /// `.toolbar`, `ToolbarItemPlacement`, `ToolbarItem` and `ToolbarItemGroup`.
+    private func registerToolbars() {
         modifier(
             "toolbar(content:)",
             example: #"""
@@ -83,6 +91,10 @@ extension Registry {
         ) { a in
             ToolbarItemGroup(placement: try a["placement"]) { a.view("content") }
         }
+    }
+
+    /// `.navigationBarItems`'s forms.
+    private func registerNavigationBarItems() {
         modifier(
             "navigationBarItems(leading:trailing:)",
             example: #"""
@@ -99,6 +111,10 @@ extension Registry {
         modifier("navigationBarItems(trailing:)") { view, a in
             view.navigationBarItems(trailing: a.view("trailing"))
         }
+    }
+
+    /// `.searchable`, `SearchFieldPlacement` and `.searchCompletion`.
+    private func registerSearchable() {
         type("SearchFieldPlacement", SearchFieldPlacement.self)
         staticValues(
             "SearchFieldPlacement",
@@ -149,6 +165,10 @@ extension Registry {
                 .frame(height: 220)
                 """#
         ) { view, a in view.searchCompletion(try a["completion"]) }
+    }
+
+    /// `.textSelection` and `TextSelectability`.
+    private func registerTextSelection() {
         modifier(
             "textSelection(_:)",
             example: #"""
@@ -188,618 +208,16 @@ extension Registry {
         ) { view, a in view.symbolVariant(try a["variant"]) }
     }
 
-    private func registerLayoutModifiers() {
-        modifier(
-            "padding(_:_:)",
-            example: #"""
-                Text("Hello")
-                    .padding()
-                    .background(.yellow)
-                """#
-        ) {
-            $0.padding(try $1["edges"], $1.optional("length"))
-        }
-        modifier("padding(_: CGFloat)") { $0.padding(try $1["length"] as CGFloat) }
-        modifier("padding(_: EdgeInsets)") { $0.padding(try $1["insets"] as EdgeInsets) }
-        modifier(
-            "frame(width:height:alignment:)",
-            example: #"""
-                Text("Centered")
-                    .frame(width: 200, height: 50)
-                    .background(.yellow)
-                """#
-        ) {
-            $0.frame(width: $1.optional("width"), height: $1.optional("height"), alignment: try $1["alignment"])
-        }
-        modifier("frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)") {
-            $0.frame(
-                minWidth: $1.optional("minWidth"), idealWidth: $1.optional("idealWidth"),
-                maxWidth: $1.optional("maxWidth"),
-                minHeight: $1.optional("minHeight"),
-                idealHeight: $1.optional("idealHeight"), maxHeight: $1.optional("maxHeight"),
-                alignment: try $1["alignment"])
-        }
-        modifier(
-            "fixedSize()",
-            example: #"""
-                Text("This text keeps its ideal size")
-                    .fixedSize()
-                    .frame(width: 100)
-                """#
-        ) { view, _ in view.fixedSize() }
-        modifier("fixedSize(horizontal:vertical:)") {
-            $0.fixedSize(horizontal: try $1["horizontal"], vertical: try $1["vertical"])
-        }
-        modifier(
-            "layoutPriority(_:)",
-            example: #"""
-                HStack {
-                    Text("A title that gets the room").layoutPriority(1)
-                    Text("A detail that gives way")
-                }
-                .frame(width: 260)
-                """#
-        ) { $0.layoutPriority(try $1["value"]) }
-        modifier(
-            "gridCellColumns(_:)",
-            example: #"""
-                Grid {
-                    GridRow {
-                        Color.orange.frame(width: 60, height: 30)
-                        Color.teal.frame(width: 60, height: 30)
-                    }
-                    GridRow {
-                        Color.indigo.frame(height: 30).gridCellColumns(2)
-                    }
-                }
-                .padding()
-                """#
-        ) { $0.gridCellColumns(try $1["count"]) }
-        modifier(
-            "gridColumnAlignment(_:)",
-            example: #"""
-                Grid(alignment: .leading) {
-                    GridRow {
-                        Text("Item")
-                        Text("Qty").gridColumnAlignment(.trailing)
-                    }
-                    GridRow {
-                        Text("Espresso")
-                        Text("12")
-                    }
-                }
-                .padding()
-                """#
-        ) { $0.gridColumnAlignment(try $1["guide"]) }
-        modifier(
-            "gridCellAnchor(_:)",
-            example: #"""
-                Grid {
-                    GridRow {
-                        Color.gray.opacity(0.3).frame(width: 80, height: 60)
-                        Circle().fill(Color.pink).frame(width: 20, height: 20).gridCellAnchor(.topTrailing)
-                    }
-                }
-                .padding()
-                """#
-        ) { $0.gridCellAnchor(try $1["anchor"]) }
-        modifier(
-            "gridCellUnsizedAxes(_:)",
-            example: #"""
-                Grid(alignment: .leading) {
-                    GridRow {
-                        Text("Name")
-                        Text("Role")
-                    }
-                    GridRow {
-                        Divider().gridCellUnsizedAxes(.horizontal)
-                        Divider().gridCellUnsizedAxes(.horizontal)
-                    }
-                    GridRow {
-                        Text("Ada")
-                        Text("Engineer")
-                    }
-                }
-                .padding()
-                """#
-        ) { $0.gridCellUnsizedAxes(try $1["axes"]) }
-        modifier(
-            "aspectRatio(_: CGFloat? contentMode:)",
-            example: #"""
-                Rectangle()
-                    .fill(.orange)
-                    .aspectRatio(16 / 9, contentMode: .fit)
-                    .frame(width: 160)
-                """#
-        ) {
-            $0.aspectRatio($1.optional("aspectRatio"), contentMode: try $1["contentMode"])
-        }
-        modifier("aspectRatio(_: CGSize contentMode:)") {
-            $0.aspectRatio(try $1["aspectRatio"] as CGSize, contentMode: try $1["contentMode"])
-        }
-        type("SafeAreaRegions", SafeAreaRegions.self)
-        staticValues(
-            "SafeAreaRegions",
-            [
-                "all": { SafeAreaRegions.all }, "container": { SafeAreaRegions.container },
-                "keyboard": { SafeAreaRegions.keyboard },
-            ])
-        type("ContentMode", ContentMode.self)
-        staticValues("ContentMode", ["fit": { ContentMode.fit }, "fill": { ContentMode.fill }])
-        modifier(
-            "scaledToFit()",
-            example: #"""
-                Image(systemName: "photo")
-                    .resizable()
-                    .scaledToFit()
-                    .frame(width: 80, height: 60)
-                """#
-        ) { view, _ in view.scaledToFit() }
-        modifier(
-            "scaledToFill()",
-            example: #"""
-                Image(systemName: "photo")
-                    .resizable()
-                    .scaledToFill()
-                    .frame(width: 80, height: 60)
-                """#
-        ) { view, _ in view.scaledToFill() }
-        modifier(
-            "offset(x:y:)",
-            example: #"""
-                Text("Nudged")
-                    .offset(x: 20, y: 5)
-                """#
-        ) { $0.offset(x: try $1["x"], y: try $1["y"]) }
-        modifier("offset(_:)") { $0.offset(try $1["offset"] as CGSize) }
-        modifier(
-            "position(x:y:)",
-            example: #"""
-                Text("Placed")
-                    .position(x: 80, y: 20)
-                    .frame(width: 200, height: 40)
-                """#
-        ) { $0.position(x: try $1["x"], y: try $1["y"]) }
-        modifier("position(_:)") { $0.position(try $1["position"] as CGPoint) }
-        modifier(
-            "zIndex(_:)",
-            example: #"""
-                ZStack {
-                    Circle().fill(.red).frame(width: 50, height: 50).zIndex(1)
-                    Rectangle().fill(.blue).frame(width: 70, height: 40)
-                }
-                """#
-        ) { $0.zIndex(try $1["value"]) }
-        modifier(
-            "alignmentGuide(_: HorizontalAlignment computeValue:)",
-            example: #"""
-                VStack(alignment: .leading) {
-                    Text("Title")
-                    Text("Indented")
-                        .alignmentGuide(.leading) { _ in -20 }
-                }
-                """#
-        ) {
-            view, a in
-            let compute: ValueFunction = try a["computeValue"]
-            return view.alignmentGuide(try a["guide"] as HorizontalAlignment) { dimensions in
-                CGFloat((try? compute.call([.native(dimensions)])).flatMap { a.interpreter.numeric($0) } ?? 0)
-            }
-        }
-        modifier("alignmentGuide(_: VerticalAlignment computeValue:)") {
-            view, a in
-            let compute: ValueFunction = try a["computeValue"]
-            return view.alignmentGuide(try a["guide"] as VerticalAlignment) { dimensions in
-                CGFloat((try? compute.call([.native(dimensions)])).flatMap { a.interpreter.numeric($0) } ?? 0)
-            }
-        }
-        modifier(
-            "ignoresSafeArea(_:edges:)",
-            example: #"""
-                Color.orange
-                    .frame(height: 40)
-                    .ignoresSafeArea()
-                """#
-        ) { view, a in
-            view.ignoresSafeArea(try a["regions"], edges: try a["edges"])
-        }
-        modifier(
-            "edgesIgnoringSafeArea(_:)",
-            example: #"""
-                Color.blue
-                    .frame(height: 40)
-                    .edgesIgnoringSafeArea(.all)
-                """#
-        ) { $0.edgesIgnoringSafeArea(try $1["edges"]) }
-        modifier(
-            "safeAreaInset(edge: VerticalEdge alignment:spacing:content:)",
-            example: #"""
-                List {
-                    Text("Message")
-                }
-                .safeAreaInset(edge: .bottom) {
-                    Text("Footer").padding()
-                }
-                """#
-        ) {
-            view, a in
-            view.safeAreaInset(
-                edge: try a["edge"] as VerticalEdge, alignment: try a["alignment"], spacing: a.optional("spacing")
-            ) {
-                a.view("content")
-            }
-        }
-        modifier("safeAreaInset(edge: HorizontalEdge alignment:spacing:content:)") {
-            view, a in
-            view.safeAreaInset(
-                edge: try a["edge"] as HorizontalEdge, alignment: try a["alignment"], spacing: a.optional("spacing")
-            ) {
-                a.view("content")
-            }
-        }
-    }
-
-    private func registerDrawingModifiers() {
-        modifier(
-            "background(alignment:content:)",
-            example: #"""
-                Text("Badge")
-                    .padding(8)
-                    .background(.yellow, in: Capsule())
-                """#
-        ) { view, a in
-            view.background(alignment: try a["alignment"]) { a.view("content") }
-        }
-        modifier("background(_:ignoresSafeAreaEdges:)") { view, a in
-            view.background(try a.shapeStyle("style"), ignoresSafeAreaEdges: try a["edges"])
-        }
-        modifier("background(_:alignment:)") { view, a in
-            view.background(a.view("background"), alignment: try a["alignment"])
-        }
-        modifier("background(_:in:)") { view, a in
-            view.openedBackground(try a["style"] as any ShapeStyle, in: try a["shape"] as any Shape)
-        }
-        modifier("background(in:)") { view, a in view.openedBackground(in: try a["shape"] as any Shape) }
-        modifier(
-            "overlay(alignment:content:)",
-            example: #"""
-                Circle()
-                    .fill(.blue)
-                    .frame(width: 60, height: 60)
-                    .overlay {
-                        Text("1").foregroundStyle(.white)
-                    }
-                """#
-        ) { view, a in
-            view.overlay(alignment: try a["alignment"]) { a.view("content") }
-        }
-        modifier("overlay(_:ignoresSafeAreaEdges:)") { view, a in
-            view.overlay(try a.shapeStyle("style"), ignoresSafeAreaEdges: try a["edges"])
-        }
-        modifier("overlay(_:alignment:)") { view, a in
-            view.overlay(a.view("overlay"), alignment: try a["alignment"])
-        }
-        modifier("overlay(_:in:)") { view, a in
-            view.openedOverlay(try a["style"] as any ShapeStyle, in: try a["shape"] as any Shape)
-        }
-        modifier(
-            "opacity(_:)",
-            example: #"""
-                Text("Faded")
-                    .opacity(0.4)
-                """#
-        ) { $0.opacity(try $1["opacity"]) }
-        modifier(
-            "clipShape(_:style:)",
-            example: #"""
-                Rectangle()
-                    .fill(.pink)
-                    .frame(width: 80, height: 80)
-                    .clipShape(Circle())
-                """#
-        ) { view, a in
-            view.openedClipShape(try a["shape"] as any Shape, style: try a["style"])
-        }
-        modifier(
-            "clipped(antialiased:)",
-            example: #"""
-                Text("Clipped text that is far too long")
-                    .frame(width: 120, height: 20)
-                    .clipped()
-                """#
-        ) { $0.clipped(antialiased: try $1["antialiased"]) }
-        modifier(
-            "cornerRadius(_:antialiased:)",
-            example: #"""
-                Text("Rounded")
-                    .padding()
-                    .background(Color.green)
-                    .cornerRadius(10)
-                """#
-        ) {
-            $0.cornerRadius(try $1["radius"], antialiased: try $1["antialiased"])
-        }
-        modifier(
-            "shadow(color:radius:x:y:)",
-            example: #"""
-                Text("Lifted")
-                    .padding()
-                    .background(.white)
-                    .shadow(radius: 4)
-                """#
-        ) {
-            $0.shadow(color: try $1["color"], radius: try $1["radius"], x: try $1["x"], y: try $1["y"])
-        }
-        modifier(
-            "rotationEffect(_:anchor:)",
-            example: #"""
-                Text("Tilted")
-                    .rotationEffect(.degrees(15))
-                    .padding()
-                """#
-        ) {
-            $0.rotationEffect(try $1["angle"], anchor: try $1["anchor"])
-        }
-        modifier(
-            "scaleEffect(_: CGFloat anchor:)",
-            example: #"""
-                Text("Bigger")
-                    .scaleEffect(1.5)
-                    .padding()
-                """#
-        ) {
-            $0.scaleEffect(try $1["scale"] as CGFloat, anchor: try $1["anchor"])
-        }
-        modifier("scaleEffect(_: CGSize anchor:)") {
-            $0.scaleEffect(try $1["scale"] as CGSize, anchor: try $1["anchor"])
-        }
-        modifier("scaleEffect(x:y:anchor:)") {
-            $0.scaleEffect(x: try $1["x"], y: try $1["y"], anchor: try $1["anchor"])
-        }
-        modifier(
-            "blur(radius:opaque:)",
-            example: #"""
-                Text("Spoiler")
-                    .font(.title)
-                    .blur(radius: 3)
-                """#
-        ) { $0.blur(radius: try $1["radius"], opaque: try $1["opaque"]) }
-        modifier(
-            "blendMode(_:)",
-            example: #"""
-                ZStack {
-                    Circle().fill(.red).frame(width: 60, height: 60).offset(x: -15)
-                    Circle().fill(.blue).frame(width: 60, height: 60).offset(x: 15).blendMode(.multiply)
-                }
-                """#
-        ) { $0.blendMode(try $1["mode"]) }
-        type("BlendMode", BlendMode.self)
-        for mode in BlendMode.allCases { staticValue("BlendMode", "\(mode)", mode) }
-        modifier(
-            "compositingGroup()",
-            example: #"""
-                VStack {
-                    Text("One")
-                    Text("Two")
-                }
-                .compositingGroup()
-                .opacity(0.5)
-                """#
-        ) { view, _ in view.compositingGroup() }
-        modifier(
-            "hidden()",
-            example: #"""
-                HStack {
-                    Text("Visible")
-                    Text("Hidden").hidden()
-                }
-                """#
-        ) { view, _ in view.hidden() }
-        modifier(
-            "border(_:width:)",
-            example: #"""
-                Text("Bordered")
-                    .padding()
-                    .border(.gray, width: 2)
-                """#
-        ) { view, a in
-            view.border(try a.shapeStyle("content"), width: try a["width"])
-        }
-        modifier(
-            "mask(alignment:_:)",
-            example: #"""
-                Rectangle()
-                    .fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
-                    .frame(width: 80, height: 80)
-                    .mask(Circle())
-                """#
-        ) { view, a in
-            view.mask(alignment: try a["alignment"]) { a.view("mask") }
-        }
-        modifier("mask(_:alignment:)") { view, a in
-            view.mask(a.view("mask"), alignment: try a["alignment"])
-        }
-        modifier(
-            "foregroundColor(_:)",
-            example: #"""
-                Text("Warning")
-                    .foregroundColor(.red)
-                """#
-        ) { $0.foregroundColor($1.optional("color")) }
-        modifier(
-            "foregroundStyle(_:)",
-            example: #"""
-                Text("Secondary")
-                    .foregroundStyle(.secondary)
-                """#
-        ) { view, a in view.foregroundStyle(try a.shapeStyle("style"))
-        }
-        modifier(
-            "tint(_:)",
-            example: #"""
-                Toggle("Enabled", isOn: .constant(true))
-                    .tint(.green)
-                    .padding()
-                """#
-        ) { $0.tint($1.optional("tint")) }
-        modifier(
-            "accentColor(_:)",
-            example: #"""
-                Button("Continue") {}
-                    .accentColor(.purple)
-                """#
-        ) { $0.accentColor($1.optional("accentColor")) }
-        modifier(
-            "disabled(_:)",
-            example: #"""
-                Button("Submit") {}
-                    .buttonStyle(.borderedProminent)
-                    .disabled(true)
-                """#
-        ) { $0.disabled(try $1["disabled"]) }
-        modifier(
-            "preferredColorScheme(_:)",
-            example: #"""
-                Text("Dark mode")
-                    .preferredColorScheme(.dark)
-                """#
-        ) { $0.preferredColorScheme($1.optional("colorScheme")) }
-        modifier(
-            "controlSize(_:)",
-            example: #"""
-                Button("Small") {}
-                    .buttonStyle(.bordered)
-                    .controlSize(.small)
-                """#
-        ) { $0.controlSize(try $1["size"]) }
-        modifier(
-            "imageScale(_:)",
-            example: #"""
-                Image(systemName: "star.fill")
-                    .imageScale(.large)
-                """#
-        ) { $0.imageScale(try $1["scale"]) }
-        modifier(
-            "accessibilityIdentifier(_:)",
-            example: #"""
-                Button("Log In") {}
-                    .accessibilityIdentifier("loginButton")
-                """#
-        ) { $0.accessibilityIdentifier(try $1["identifier"]) }
-        modifier(
-            "accessibilityLabel(_:)",
-            example: #"""
-                Image(systemName: "trash")
-                    .accessibilityLabel("Delete")
-                """#
-        ) { $0.accessibilityLabel(try $1["label"] as String) }
-        modifier(
-            "accessibilityHidden(_:)",
-            example: #"""
-                HStack {
-                    Image(systemName: "sparkles").accessibilityHidden(true)
-                    Text("New features")
-                }
-                """#
-        ) { $0.accessibilityHidden(try $1["hidden"]) }
-        modifier(
-            "redacted(reason:)",
-            example: #"""
-                Text("Loading content")
-                    .redacted(reason: .placeholder)
-                """#
-        ) { $0.redacted(reason: try $1["reason"]) }
-        modifier(
-            "unredacted()",
-            example: #"""
-                VStack {
-                    Text("Placeholder")
-                    Text("Always shown").unredacted()
-                }
-                .redacted(reason: .placeholder)
-                """#
-        ) { view, _ in view.unredacted() }
-        type("RedactionReasons", RedactionReasons.self)
-        staticValue("RedactionReasons", "placeholder", RedactionReasons.placeholder)
-        modifier(
-            "tag(_:)",
-            example: #"""
-                Picker("Size", selection: .constant(1)) {
-                    Text("Small").tag(0)
-                    Text("Large").tag(1)
-                }
-                """#
-        ) { $0.tag(try $1["tag"] as AnyHashable) }
-        modifier(
-            "id(_: Any)",
-            example: #"""
-                Text("Version 2")
-                    .id(2)
-                """#
-        ) { view, _ in view }
-        modifier(
-            "navigationTitle(_: String)",
-            example: #"""
-                NavigationStack {
-                    List {
-                        Text("Milk")
-                    }
-                    .navigationTitle("Groceries")
-                }
-                """#
-        ) { $0.navigationTitle(try $1["title"] as String) }
-        modifier("navigationTitle(_: Text)") { $0.navigationTitle(try $1["title"] as Text) }
-        modifier(
-            "navigationBarTitleDisplayMode(_:)",
-            example: #"""
-                NavigationStack {
-                    Text("Inbox")
-                        .navigationTitle("Mail")
-                        .navigationBarTitleDisplayMode(.inline)
-                }
-                """#
-        ) {
-            $0.navigationBarTitleDisplayMode(try $1["mode"])
-        }
-        type("NavigationBarTitleDisplayMode", NavigationBarTitleDisplayMode.self)
-        staticValues(
-            "NavigationBarTitleDisplayMode",
-            [
-                "automatic": { NavigationBarTitleDisplayMode.automatic },
-                "inline": { NavigationBarTitleDisplayMode.inline },
-                "large": { NavigationBarTitleDisplayMode.large },
-            ])
-        modifier(
-            "navigationBarTitle(_:displayMode:)",
-            example: #"""
-                NavigationView {
-                    Text("Inbox")
-                        .navigationBarTitle("Mail", displayMode: .inline)
-                }
-                """#
-        ) {
-            $0.navigationTitle(try $1["title"] as String).navigationBarTitleDisplayMode(try $1["displayMode"])
-        }
-        modifier("navigationBarTitle(_:)") { $0.navigationTitle(try $1["title"] as Text) }
-        modifier(
-            "tabItem(_:)",
-            example: #"""
-                TabView {
-                    Text("Home")
-                        .tabItem {
-                            Label("Home", systemImage: "house")
-                        }
-                }
-                """#
-        ) { view, a in view.tabItem { a.view("label") } }
-        type("ColorScheme", ColorScheme.self)
-        staticValues("ColorScheme", ["light": { ColorScheme.light }, "dark": { ColorScheme.dark }])
-        type("ControlSize", ControlSize.self)
-        for size in ControlSize.allCases { staticValue("ControlSize", "\(size)", size) }
-        staticValue("ControlSize", "allCases", Value.array(ControlSize.allCases.map { .native($0) }))
-    }
-
+    /// Modifiers of the text inside a view: fonts, lines, letters and type sizes.
     private func registerTextModifiers() {
+        registerFontModifiers()
+        registerLineModifiers()
+        registerLetterModifiers()
+        registerDynamicTypeSize()
+    }
+
+    /// `.font`, `.fontWeight`, `.fontDesign`, `.monospacedDigit`, `.bold` and `.italic`.
+    private func registerFontModifiers() {
         modifier(
             "font(_:)",
             example: #"""
@@ -845,6 +263,10 @@ extension Registry {
                     .italic()
                 """#
         ) { $0.italic(try $1["isActive"]) }
+    }
+
+    /// `.lineLimit`, `.multilineTextAlignment`, `.truncationMode`, `.minimumScaleFactor`, `.allowsTightening` and `.lineSpacing`.
+    private func registerLineModifiers() {
         modifier(
             "lineLimit(_:)",
             example: #"""
@@ -898,6 +320,10 @@ extension Registry {
                     .lineSpacing(10)
                 """#
         ) { $0.lineSpacing(try $1["spacing"]) }
+    }
+
+    /// `.kerning`, `.tracking` and `.textCase`.
+    private func registerLetterModifiers() {
         modifier(
             "kerning(_:)",
             example: #"""
@@ -919,6 +345,10 @@ extension Registry {
                     .textCase(.uppercase)
                 """#
         ) { $0.textCase($1.optional("textCase")) }
+    }
+
+    /// `.dynamicTypeSize` and `DynamicTypeSize`.
+    private func registerDynamicTypeSize() {
         modifier(
             "dynamicTypeSize(_:)",
             example: #"""

@@ -12,6 +12,14 @@ extension Registry {
             "secondary": .secondary, "accentColor": .accentColor,
         ]
         for (name, color) in colors { staticValue("Color", name, color) }
+        registerUIColors()
+        registerColorInitializers()
+        registerShapeStyles(colors)
+        registerGradients()
+    }
+
+    /// UIKit's colours, as `UIColor` and as `Color`.
+    private func registerUIColors() {
         let uiColors: [String: UIColor] = [
             "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel,
             "quaternaryLabel": .quaternaryLabel, "systemBackground": .systemBackground,
@@ -32,6 +40,10 @@ extension Registry {
         for (name, color) in uiColors { staticValue("UIColor", name, color) }
 
         for (name, color) in uiColors { staticValue("Color", name, Color(color)) }
+    }
+
+    /// `Color`'s initializers, `.opacity` and `.gradient`.
+    private func registerColorInitializers() {
         initializer("Color(red:green:blue:opacity:)") {
             Color(red: try $0["red"], green: try $0["green"], blue: try $0["blue"], opacity: try $0["opacity"])
         }
@@ -58,7 +70,10 @@ extension Registry {
         }
         method(Color.self, "opacity(_:)") { $0.opacity(try $1["opacity"]) }
         property(Color.self, "gradient") { $0.gradient }
+    }
 
+    /// `ShapeStyle` and its values (the `colors` too), materials and `Color.Resolved`.
+    private func registerShapeStyles(_ colors: [String: Color]) {
         type("some ShapeStyle", (any ShapeStyle).self, implicitHost: "ShapeStyle")
         type("ShapeStyle", (any ShapeStyle).self)
         initializer("AnyShapeStyle(_:)") { a in
@@ -104,7 +119,10 @@ extension Registry {
             LinearGradient(gradient: try $0["gradient"], startPoint: try $0["startPoint"], endPoint: try $0["endPoint"])
         }
         method(HierarchicalShapeStyle.self, "opacity(_:)") { $0.opacity(try $1["opacity"]) }
+    }
 
+    /// `Gradient`, its stops, and the linear and radial gradient views.
+    private func registerGradients() {
         type("Gradient", Gradient.self)
         initializer("Gradient(colors:)") { Gradient(colors: try $0["colors"]) }
         initializer("Gradient(stops:)") { Gradient(stops: try $0["stops"]) }

@@ -9,6 +9,14 @@ extension Registry {
     /// (`.anchorPreference`) are read by `.overlayPreferenceValue` and
     /// `.backgroundPreferenceValue` through a `GeometryReader`'s `proxy[anchor]`.
     func registerPreferences() {
+        registerPreferenceModifiers()
+        registerAnchorSources()
+        registerAnchorPreference()
+        registerPreferenceValueDecorations()
+    }
+
+    /// `.preference(key:value:)` and `.onPreferenceChange(_:perform:)`.
+    private func registerPreferenceModifiers() {
         modifier(
             "preference(key: Any value:)",
             example: #"""
@@ -75,7 +83,10 @@ extension Registry {
                     }
                 })
         }
-        registerAnchorSources()
+    }
+
+    /// `.anchorPreference(key:value:transform:)`: a frame or a point, transformed.
+    private func registerAnchorPreference() {
         modifier(
             "anchorPreference(key: Any value:transform:)",
             example: #"""
@@ -122,6 +133,10 @@ extension Registry {
             }
             throw a.registryMistake("value", expected: "Anchor.Source")
         }
+    }
+
+    /// `.overlayPreferenceValue` and `.backgroundPreferenceValue`.
+    private func registerPreferenceValueDecorations() {
         let decorations = [
             (
                 name: "overlayPreferenceValue", inBackground: false,

@@ -4,6 +4,18 @@ import GalleyUI
 extension Registry {
     /// Style protocols: built-in styles by name, and the snippet's own conformances.
     func registerStyles() {
+        registerButtonStyles()
+        registerLabelStyles()
+        registerToggleStyles()
+        registerPickerStyles()
+        registerTextFieldStyles()
+        registerTabViewStyles()
+        registerListStyleModifier()
+        registerViewModifiers()
+    }
+
+    /// Button styles, `.buttonStyle`, `.buttonBorderShape` and the style configurations.
+    private func registerButtonStyles() {
         styleConverter("some ButtonStyle", protocol: "ButtonStyle", (any ButtonStyle).self) {
             InterpretedButtonStyle(instance: $0, interpreter: $1)
         }
@@ -60,7 +72,10 @@ extension Registry {
         property(ButtonStyleConfiguration.self, "label") { $0.label }
         property(ButtonStyleConfiguration.self, "isPressed") { $0.isPressed }
         property(ButtonStyleConfiguration.self, "role") { $0.role as Any }
+    }
 
+    /// Label styles, `.labelStyle` and `LabelStyleConfiguration`.
+    private func registerLabelStyles() {
         styleConverter("some LabelStyle", protocol: "LabelStyle", (any LabelStyle).self) {
             InterpretedLabelStyle(instance: $0, interpreter: $1)
         }
@@ -86,7 +101,10 @@ extension Registry {
         type("LabelStyleConfiguration", LabelStyleConfiguration.self)
         property(LabelStyleConfiguration.self, "title") { $0.title }
         property(LabelStyleConfiguration.self, "icon") { $0.icon }
+    }
 
+    /// Toggle styles, `.toggleStyle` and `ToggleStyleConfiguration`.
+    private func registerToggleStyles() {
         styleConverter("some ToggleStyle", protocol: "ToggleStyle", (any ToggleStyle).self) {
             InterpretedToggleStyle(instance: $0, interpreter: $1)
         }
@@ -106,7 +124,10 @@ extension Registry {
         type("ToggleStyleConfiguration", ToggleStyleConfiguration.self)
         property(ToggleStyleConfiguration.self, "label") { $0.label }
         property(ToggleStyleConfiguration.self, "isOn") { $0.isOn }
+    }
 
+    /// Picker styles and `.pickerStyle`.
+    private func registerPickerStyles() {
         type("some PickerStyle", (any PickerStyle).self, implicitHost: "PickerStyle")
         staticValues(
             "PickerStyle",
@@ -132,7 +153,10 @@ extension Registry {
         ) { view, a in
             view.openedPickerStyle(try a["style"] as any PickerStyle)
         }
+    }
 
+    /// Text field styles and `.textFieldStyle`.
+    private func registerTextFieldStyles() {
         // A snippet's `TextFieldStyle` implements `_body(configuration:)`, as articles write it.
         styleConverter("some TextFieldStyle", protocol: "TextFieldStyle", (any TextFieldStyle).self) {
             InterpretedTextFieldStyle(instance: $0, interpreter: $1)
@@ -155,7 +179,10 @@ extension Registry {
         ) { view, a in
             view.openedTextFieldStyle(try a["style"] as any TextFieldStyle)
         }
+    }
 
+    /// Tab view styles, their index display modes and `.tabViewStyle`.
+    private func registerTabViewStyles() {
         type("some TabViewStyle", (any TabViewStyle).self, implicitHost: "TabViewStyle")
         staticValues("TabViewStyle", ["page": { PageTabViewStyle() }, "automatic": { DefaultTabViewStyle() }])
         staticFunction("TabViewStyle", "page(indexDisplayMode:)") {
@@ -191,7 +218,10 @@ extension Registry {
         ) { view, a in
             view.openedTabViewStyle(try a["style"] as any TabViewStyle)
         }
+    }
 
+    /// `.listStyle`, whose styles `registerListStyles` registers.
+    private func registerListStyleModifier() {
         type("some ListStyle", (any ListStyle).self, implicitHost: "ListStyle")
         modifier(
             "listStyle(_:)",
@@ -204,7 +234,10 @@ extension Registry {
                 """#
         ) { view, a in view.openedListStyle(try a["style"] as any ListStyle)
         }
+    }
 
+    /// A snippet's own `ViewModifier`, and `.modifier`.
+    private func registerViewModifiers() {
         converters["some ViewModifier"] = { value, interpreter, _ in
             if case .instance(let instance) = value, instance.type.conformances.contains("ViewModifier") {
                 return InterpretedModifier(instance: instance, interpreter: interpreter)

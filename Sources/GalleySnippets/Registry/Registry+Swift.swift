@@ -5,6 +5,16 @@ import SwiftSyntax
 extension Registry {
     /// Swift's own types as parameters, and the global functions snippets call.
     func registerSwiftTypes() {
+        registerSwiftConverters()
+        registerBindingsAndState()
+        registerConversionInitializers()
+        registerSequenceFunctions()
+        registerNumberInitializers()
+        registerGlobalFunctions()
+    }
+
+    /// Parameters of Swift's types: numbers, `String`, `URL`, ranges and bindings.
+    private func registerSwiftConverters() {
         converters["CGFloat"] = { value, interpreter, _ in interpreter.numeric(value).map { CGFloat($0) } }
         converters["Double"] = { value, interpreter, _ in interpreter.numeric(value) }
         converters["Float"] = converters["Double"]
@@ -48,6 +58,10 @@ extension Registry {
                 try interpreter.binding(value, element: element, at: node)
             }
         }
+    }
+
+    /// `Binding.constant`, `Binding(get:set:)` and `State`.
+    private func registerBindingsAndState() {
         staticFunction("Binding", "constant(_:)") { Value.binding(Reference(try $0["value"] as Value)) }
         initializer("Binding(get:set:)") { arguments in
             // A still picture reads the binding once; the setter never runs.
@@ -57,6 +71,10 @@ extension Registry {
         }
         initializer("State(initialValue:)") { try $0["value"] as Value }
         initializer("State(wrappedValue:)") { try $0["value"] as Value }
+    }
+
+    /// `URL(string:)`, `String(_:)`, `Int(_:)`, `Array(_:)` and `String(describing:)`.
+    private func registerConversionInitializers() {
         initializer("URL(string:)") { URL(string: try $0["string"]) as Any }
         initializer("String(_:)") { arguments in
             Value.string(try arguments.interpreter.describe(try arguments["value"] as Value, at: arguments.node))
@@ -71,6 +89,10 @@ extension Registry {
         initializer("String(describing:)") { arguments in
             Value.string(try arguments.interpreter.describe(try arguments["value"] as Value, at: arguments.node))
         }
+    }
+
+    /// `stride`, `Array(repeating:count:)` and `zip`.
+    private func registerSequenceFunctions() {
         for (label, isClosed) in [("to", false), ("through", true)] {
             function("stride(from:\(label):by:)") { arguments in
                 try arguments.interpreter.stride(
@@ -92,6 +114,10 @@ extension Registry {
             let second = try interpreter.elements(of: try arguments["second"] as Value, at: arguments.node)
             return .array(zip(first, second).map { .tuple([(nil, $0), (nil, $1)]) })
         }
+    }
+
+    /// `Optional.none`, `String(format:)`, `Double(_:)`, `CGFloat(_:)` and the numbers' constants.
+    private func registerNumberInitializers() {
         staticValue("Optional", "none", Value.null)
         initializer("String(format:_: Double)") { arguments in
             try Self.checkFormat(try arguments["format"], conversions: "fFeEgGaA", at: arguments.node)
@@ -109,7 +135,10 @@ extension Registry {
         staticValues(
             "Double", ["infinity": { Double.infinity }, "nan": { Double.nan }, "pi": { Double.pi }, "zero": { 0.0 }])
         staticValues("Int", ["max": { Int.max }, "min": { Int.min }, "zero": { 0 }])
+    }
 
+    /// `print`, `min`, `max`, `abs`, Foundation's maths, `withAnimation`, `fatalError` and `UUID()`.
+    private func registerGlobalFunctions() {
         function("print(_:)") { _ in .void }
         function("print(_:_:)") { _ in .void }
         function("min(_:_:)") { .double(min(try $0["a"] as Double, try $0["b"] as Double)) }
