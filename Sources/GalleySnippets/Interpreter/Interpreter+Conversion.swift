@@ -64,7 +64,11 @@ extension Interpreter {
             default: try mismatch(value, spelling + "Void", node)
             }
         case .any:
-            guard case .function = value else { try mismatch(value, spelling + "Any", node) }
+            // The implementation calls it with `callValue`: a closure or function, a type
+            // (`map(String.init)`, `map(Row.init)`), a key path (`map(\.name)`).
+            guard value.isCallable || (parameterCount == 1 && value.isKeyPath) else {
+                try mismatch(value, spelling + "Any", node)
+            }
             return value
         case .view:
             guard case .function = value else { try mismatch(value, spelling + "some View", node) }

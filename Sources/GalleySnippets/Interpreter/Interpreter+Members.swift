@@ -165,7 +165,9 @@ extension Interpreter {
         default:
             break
         }
-        if let builtin = try builtinMethod(name, on: base, args, at: node) { return builtin }
+        if let overloads = registry.swiftMethods(named: name, on: base) {
+            return try callOverloads(overloads, named: name, receiver: base, args, at: node, kind: "method")
+        }
         let isView = self.isView(base)
         let holderName = isView ? "View" : base.typeName
         if let methods = extensions[holderName]?.methods[name] {

@@ -127,4 +127,6 @@ struct Argument {
 
 extension Value {
     var isArray: Bool { if case .array = self { true } else { false } }
+    /// Whether this is a key path, which `callValue` calls with one argument.
+    var isKeyPath: Bool { if case .keyPath = self { true } else { false } }
 }

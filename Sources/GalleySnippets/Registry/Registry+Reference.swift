@@ -45,6 +45,7 @@ extension Registry {
             }
             page += "- **\(type)**: " + signatures.joined(separator: ", ") + "\n"
         }
+        page += swiftMethodsSection()
         page += "\n## Types and their members\n\n"
         for name in types.keys.sorted() where !viewNames.contains(name) {
             let registered = types[name]!
@@ -73,5 +74,20 @@ extension Registry {
     static func referenceExampleBlock(_ example: String?) -> String {
         guard let example else { return "" }
         return "\n```swift preview\n\(example)\n```\n\n"
+    }
+
+    /// Swift's own methods on a snippet's values, by the type that declares them.
+    private func swiftMethodsSection() -> String {
+        var section = "\n## Swift's own methods\n\n"
+        section += "Methods of a snippet's arrays, strings, numbers, ranges, dictionaries and optionals. "
+        section += "A closure parameter takes a closure, a function, a key path (`\\.name`) or a type "
+        section += "(`String.init`).\n\n"
+        for (owner, byName) in swiftMethods.sorted(by: { $0.key < $1.key }) {
+            let signatures = byName.keys.sorted().flatMap { name in
+                (byName[name] ?? []).map { "`.\($0.signature.declaration)`" }
+            }
+            section += "- **\(owner)**: " + signatures.joined(separator: ", ") + "\n"
+        }
+        return section
     }
 }

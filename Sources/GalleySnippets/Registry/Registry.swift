@@ -48,6 +48,9 @@ public final class Registry: @unchecked Sendable {
     /// Methods of particular library types (`Text.bold()`, `Shape.fill(_:)`), by the
     /// receiver's type name, then by method name.
     var methods: [String: [String: [Overload]]] = [:]
+    /// Methods of Swift's own values (`map`, `hasPrefix`, `rounded`), by the owner type
+    /// that declares them (`Array`, `String`, `Optional`), then by method name.
+    var swiftMethods: [String: [String: [Overload]]] = [:]
     /// Properties of library values, by the receiver's type name.
     var properties: [String: [String: @Sendable (Any) -> Value?]] = [:]
     var functions: [String: [Overload]] = [:]
@@ -85,6 +88,7 @@ public final class Registry: @unchecked Sendable {
     public static let standard: Registry = {
         let registry = Registry()
         registry.registerSwiftTypes()
+        registry.registerSwiftMethods()
         registry.registerPaint()
         registry.registerGeometry()
         registry.registerLayout()
@@ -280,7 +284,7 @@ public final class Registry: @unchecked Sendable {
 
     /// The signature of the declaration a registration names, from the generated table;
     /// nil (and a recorded mistake) when the selector names none, or more than one.
-    private func signature(_ kind: DeclaredSignature.Kind, of owner: String, _ text: String) -> Signature? {
+    func signature(_ kind: DeclaredSignature.Kind, of owner: String, _ text: String) -> Signature? {
         guard let selector = DeclarationSelector(text) else {
             mistakes.append("'\(text)' is not a selector such as 'padding(_:_:)'")
             return nil
