@@ -134,8 +134,7 @@ let package = Package(
 
         // Build tool: compiles the default theme (templates/) into GalleySite, so the
         // binary carries exactly one copy of it.
-        .executableTarget(name: "theme-embedder", path: "Tools/theme-embedder"),
-        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
+        .plugin(name: "EmbedTheme", capability: .buildTool()),
         // Build tool: records the commit the tool is built from, for `galley --version`.
         .plugin(name: "EmbedBuildInfo", capability: .buildTool()),
 
