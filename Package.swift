@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// The fonts (Sources/CGalleyFonts) and highlight.js (Sources/CGalleyScripts) compiled into
@@ -37,7 +37,13 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without its default ConfigurationSupport trait: Galley configures its server in code,
+        // so swift-configuration is not built. With two traits, SwiftPM passed their `-D`
+        // flags in a different order each time it read the manifest again, and Hummingbird
+        // compiled again whenever the environment changed.
+        .package(
+            url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
+            traits: ["FullFoundation"]),
         // Already in the graph through Hummingbird; named because GalleyServer runs its own
         // service group (signals, shutdown order) and gives it a logger.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
