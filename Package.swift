@@ -87,12 +87,15 @@ let package = Package(
             cSettings: [.define("GALLEY_HIGHLIGHT_JS", to: cStringLiteral(embeddedHighlightJS))]),
         // Fonts and text: HarfBuzz shaping of Inter, line breaking, glyph outlines, icons.
         .target(name: "GalleyText", dependencies: ["CHarfBuzz", "CGalleyFonts", "GalleyLocking"]),
-        // Display list -> SVG document.
+        // The display list (paths, glyph runs, paint) and its SVG writer.
         .target(name: "GalleySVG", dependencies: ["GalleyLocking"]),
         // The component library: views, environment, layout engine, drawing.
         .target(name: "GalleyUI", dependencies: ["GalleyText", "GalleySVG", "GalleyLocking"]),
 
-        // Swift snippets: parsing, syntax diagnostics, highlighting.
+        // The snippet interpreter: evaluates preview code over swift-syntax's tree (Interpreter/)
+        // through a registry of GalleyUI's views, modifiers, styles and environment values
+        // (Registry/), an article's declarations kept in a session; also the syntax check,
+        // diagnostics and highlighting of every Swift block.
         .target(
             name: "GalleySnippets",
             dependencies: [
@@ -106,7 +109,8 @@ let package = Package(
             ]),
         // Markdown through libcmark-gfm.
         .target(name: "GalleyMarkdown", dependencies: ["CMark"]),
-        // The site build.
+        // The site build: content, front matter, links, previews and their cache, templates,
+        // feed, sitemap, search index, writing the site.
         .target(
             name: "GalleySite",
             dependencies: [
