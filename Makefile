@@ -79,12 +79,11 @@ tsan: deps
 FUZZ_SECONDS ?= 600
 FUZZ_TARGETS ?= fuzz-snippet fuzz-article fuzz-siteconfig
 # Every module is instrumented for coverage and AddressSanitizer. Not `-sanitize=fuzzer` nor
-# `--sanitize fuzzer`: both link libFuzzer's `main` into every executable, the theme-embedder
-# build tool included; the fuzz targets start libFuzzer's driver themselves instead
-# (Fuzz/FuzzSupport/LibFuzzer.swift). GALLEY_FUZZ=1 declares them (Package.swift); the build tool runs
-# instrumented, hence no leak check while building.
+# `--sanitize fuzzer`: both link libFuzzer's `main` into every executable; the fuzz targets
+# start libFuzzer's driver themselves instead (Fuzz/FuzzSupport/LibFuzzer.swift).
+# GALLEY_FUZZ=1 declares them (Package.swift).
 LIBFUZZER = $(shell "$(dir $(realpath $(shell command -v $(SWIFT))))clang" -print-file-name=libclang_rt.fuzzer_no_main-$(shell uname -m).a)
-FUZZ_BUILD = GALLEY_FUZZ=1 ASAN_OPTIONS=detect_leaks=0 $(SWIFT) build -c release --scratch-path .build-fuzz \
+FUZZ_BUILD = GALLEY_FUZZ=1 $(SWIFT) build -c release --scratch-path .build-fuzz \
 	-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
 	-Xcc -fsanitize=address,fuzzer-no-link -Xlinker $(LIBFUZZER) -Xlinker -lstdc++
 

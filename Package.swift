@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// The fonts (Sources/CGalleyFonts) and highlight.js (Sources/CGalleyScripts) compiled into
@@ -37,7 +37,13 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without its default ConfigurationSupport trait: Galley configures its server in code,
+        // so swift-configuration is not built. With two traits, SwiftPM passed their `-D`
+        // flags in a different order each time it read the manifest again, and Hummingbird
+        // compiled again whenever the environment changed.
+        .package(
+            url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1",
+            traits: ["FullFoundation"]),
         // Already in the graph through Hummingbird; named because GalleyServer runs its own
         // service group (signals, shutdown order) and gives it a logger.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -81,12 +87,15 @@ let package = Package(
             cSettings: [.define("GALLEY_HIGHLIGHT_JS", to: cStringLiteral(embeddedHighlightJS))]),
         // Fonts and text: HarfBuzz shaping of Inter, line breaking, glyph outlines, icons.
         .target(name: "GalleyText", dependencies: ["CHarfBuzz", "CGalleyFonts", "GalleyLocking"]),
-        // Display list -> SVG document.
+        // The display list (paths, glyph runs, paint) and its SVG writer.
         .target(name: "GalleySVG", dependencies: ["GalleyLocking"]),
         // The component library: views, environment, layout engine, drawing.
         .target(name: "GalleyUI", dependencies: ["GalleyText", "GalleySVG", "GalleyLocking"]),
 
-        // Swift snippets: parsing, syntax diagnostics, highlighting.
+        // The snippet interpreter: evaluates preview code over swift-syntax's tree (Interpreter/)
+        // through a registry of GalleyUI's views, modifiers, styles and environment values
+        // (Registry/), an article's declarations kept in a session; also the syntax check,
+        // diagnostics and highlighting of every Swift block.
         .target(
             name: "GalleySnippets",
             dependencies: [
@@ -102,7 +111,8 @@ let package = Package(
             exclude: ["Registry/Declarations"]),
         // Markdown through libcmark-gfm.
         .target(name: "GalleyMarkdown", dependencies: ["CMark"]),
-        // The site build.
+        // The site build: content, front matter, links, previews and their cache, templates,
+        // feed, sitemap, search index, writing the site.
         .target(
             name: "GalleySite",
             dependencies: [
@@ -136,7 +146,7 @@ let package = Package(
 
         // Build tool: compiles the default theme (templates/) into GalleySite, so the
         // binary carries exactly one copy of it.
-        .executableTarget(name: "theme-embedder", path: "Tools/theme-embedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool()),
         // GalleyUI's public declarations read with SwiftParser: the source of the snippet
         // interpreter's signatures (`registry-signatures` writes them into GalleySnippets).
         .target(
@@ -148,7 +158,6 @@ let package = Package(
             path: "Tools/LibraryDeclarations"),
         .executableTarget(
             name: "registry-signatures", dependencies: ["LibraryDeclarations"], path: "Tools/registry-signatures"),
-        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
         // Build tool: records the commit the tool is built from, for `galley --version`.
         .plugin(name: "EmbedBuildInfo", capability: .buildTool()),
 

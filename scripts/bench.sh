@@ -2,8 +2,8 @@
 # Galley's benchmarks, each measured against a reference in the same run. Not a test:
 # nothing fails on speed.
 #
-#   site build: `galley build` on the shared benchmark corpus (../shared/bench: realistic
-#     articles with 3 previews and 2 Swift blocks each) against `hugo` on the same Markdown,
+#   site build: `galley build` on a generated benchmark corpus (realistic articles with 3
+#     previews and 2 Swift blocks each) against `hugo` on the same Markdown,
 #     run alternately so both see the same machine: a cold build (cache emptied), Hugo, a
 #     warm rebuild (cache full), RUNS times; medians and peak memory (maximum resident
 #     set). Each tool's previous output stays in place, as when an author builds again
@@ -15,7 +15,9 @@
 #
 # Environment: ARTICLES (1000; 10000 for the large goal), RUNS (5), BASELINE (a second
 # galley executable, say last release's, measured in the same alternation), ONLY (`build`
-# for the site table alone), CORPUS (the generator).
+# for the site table alone), CORPUS_GENERATOR (the corpus generator: the repository's own,
+# Benchmarks/corpus/generate-corpus.py, by default; ../shared/bench/gen_corpus.py is the
+# reference the numbers in Galley's notes were measured on).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GALLEY=${GALLEY:-.build/release/galley}
@@ -23,14 +25,14 @@ RUNS=${RUNS:-5}
 ARTICLES=${ARTICLES:-1000}
 BASELINE=${BASELINE:-}
 ONLY=${ONLY:-}
-CORPUS=${CORPUS:-../shared/bench/gen_corpus.py}
+CORPUS_GENERATOR=${CORPUS_GENERATOR:-Benchmarks/corpus/generate-corpus.py}
 ./scripts/install-packages.sh hugo time librsvg2-bin
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-echo "Generating the benchmark corpus: $ARTICLES articles…"
-python3 "$CORPUS" --articles "$ARTICLES" --out "$work/corpus" --hugo >/dev/null
+echo "Generating the benchmark corpus: $ARTICLES articles, by $CORPUS_GENERATOR…"
+python3 "$CORPUS_GENERATOR" --articles "$ARTICLES" --out "$work/corpus" --hugo >/dev/null
 hugo_site="$work/corpus/hugo"
 
 # One timed run: appends "seconds kilobytes exit-status" to the file $1.
@@ -82,9 +84,9 @@ for run in $(seq "$RUNS"); do
 done
 echo >&2
 
-python3 - "$work" "$ARTICLES" "$RUNS" "$BASELINE" <<'EOF'
+python3 - "$work" "$ARTICLES" "$RUNS" "$BASELINE" "$CORPUS_GENERATOR" <<'EOF'
 import statistics, sys
-work, articles, runs, baseline = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+work, articles, runs, baseline, generator = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 
 def read(name):
     rows = [line.split() for line in open(f"{work}/{name}")]
@@ -94,7 +96,7 @@ def read(name):
 
 hugo = read("hugo")
 rows = [("galley", "galley")] + ([("baseline", f"baseline ({baseline})")] if baseline else [])
-print(f"\nSite build, {articles} articles of the shared corpus, medians of {runs} alternating runs")
+print(f"\nSite build, {articles} articles written by {generator}, medians of {runs} alternating runs")
 print(f"| | {' | '.join(label for _, label in rows)} | hugo | ratio to hugo |")
 print("| --- |" + " --- |" * (len(rows) + 2))
 for mode, title in (("cold", "cold build (cache emptied)"), ("warm", "warm rebuild (cache full)")):

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # The never-crash check: N consecutive cold builds (preview cache emptied before each) of
-# the shared benchmark corpus at the default --jobs. Prints how many failed and why.
+# the benchmark corpus at the default --jobs. Prints how many failed and why.
 # Not a test (it takes minutes): run it after touching anything a parallel build shares.
 #   scripts/cold-builds.sh [RUNS=50] [ARTICLES=1000]
+# CORPUS_GENERATOR picks the corpus generator (default: the repository's own,
+# Benchmarks/corpus/generate-corpus.py; ../shared/bench/gen_corpus.py is the reference one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GALLEY=${GALLEY:-.build/release/galley}
 RUNS=${1:-${RUNS:-50}}
 ARTICLES=${2:-${ARTICLES:-1000}}
-CORPUS=${CORPUS:-../shared/bench/gen_corpus.py}
+CORPUS_GENERATOR=${CORPUS_GENERATOR:-Benchmarks/corpus/generate-corpus.py}
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-python3 "$CORPUS" --articles "$ARTICLES" --out "$work/site" >/dev/null
+python3 "$CORPUS_GENERATOR" --articles "$ARTICLES" --out "$work/site" >/dev/null
 # The Swift block cache: a private one, emptied before each run.
 export GALLEY_CACHE_DIR="$work/cache"
 

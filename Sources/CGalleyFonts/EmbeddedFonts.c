@@ -3,8 +3,8 @@
 // embedding megabytes costs milliseconds to compile (a Swift array literal of the same
 // bytes takes minutes). The files come from the build machine: GALLEY_INTER_DIR and
 // GALLEY_ICON_FONT are set by Package.swift (Debian's fonts-inter and
-// fonts-materialdesignicons-webfont, or the GALLEY_FONT_DIR / GALLEY_ICON_FONT build
-// environment). A missing file fails the build with the assembler naming it.
+// fonts-materialdesignicons-webfont, or the GALLEY_EMBED_INTER_DIR / GALLEY_EMBED_ICON_FONT
+// build environment). A missing file fails the build with the assembler naming it.
 #include "CGalleyFonts.h"
 
 #include <string.h>
