@@ -3,8 +3,7 @@ import Foundation
 
 /// Starts libFuzzer from a fuzz target's own `main`. The targets are linked with libFuzzer's
 /// driver but not with its `main` (see `make fuzz`): SwiftPM gives every executable a `main`
-/// of its own, and the one `-sanitize=fuzzer` links in would clash with it, in the
-/// `theme-embedder` build tool too, which a build compiles and links with the same flags.
+/// of its own, and the one `-sanitize=fuzzer` links in would clash with it.
 public enum LibFuzzer {
     /// Runs libFuzzer with the command line's options, calling `testOneInput` (the target's
     /// `LLVMFuzzerTestOneInput`) with each input, and exits with its status.
